@@ -1,0 +1,47 @@
+// A set of physical cards as a 256-bit mask: hands, the table and the played cards.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "bezique/card.hpp"
+
+namespace bezique {
+
+class CardSet {
+ public:
+  constexpr CardSet() = default;
+
+  bool contains(CardId id) const { return (words_[id >> 6] >> (id & 63)) & 1u; }
+  void insert(CardId id) { words_[id >> 6] |= std::uint64_t{1} << (id & 63); }
+  void erase(CardId id) { words_[id >> 6] &= ~(std::uint64_t{1} << (id & 63)); }
+  bool empty() const { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
+  int size() const {
+    return __builtin_popcountll(words_[0]) + __builtin_popcountll(words_[1]) +
+           __builtin_popcountll(words_[2]) + __builtin_popcountll(words_[3]);
+  }
+  CardSet operator|(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] | o.words_[i]; return r; }
+  CardSet operator&(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] & o.words_[i]; return r; }
+  CardSet without(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] & ~o.words_[i]; return r; }
+  CardSet& operator|=(const CardSet& o) { for (int i = 0; i < 4; ++i) words_[i] |= o.words_[i]; return *this; }
+  bool operator==(const CardSet& o) const { return words_ == o.words_; }
+  bool operator!=(const CardSet& o) const { return !(*this == o); }
+
+  // Calls f(CardId) for each member in ascending id order.
+  template <class F>
+  void for_each(F&& f) const {
+    for (int w = 0; w < 4; ++w) {
+      std::uint64_t bits = words_[w];
+      while (bits) {
+        int b = __builtin_ctzll(bits);
+        bits &= bits - 1;
+        f(static_cast<CardId>(w * 64 + b));
+      }
+    }
+  }
+
+ private:
+  std::array<std::uint64_t, 4> words_{};
+};
+
+}  // namespace bezique

@@ -1,0 +1,224 @@
+// The state of a match as a compact value type: cheap to copy for AI search. It holds no
+// history and no seed; bezique::Game adds those. A State refers to its Variant, which must
+// outlive it.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bezique/action.hpp"
+#include "bezique/card_set.hpp"
+#include "bezique/event.hpp"
+#include "bezique/fixed_vector.hpp"
+#include "bezique/meld.hpp"
+#include "bezique/status.hpp"
+#include "bezique/variant.hpp"
+
+namespace bezique {
+
+enum class Phase : std::uint8_t {
+  Deal = 0,          // chance: the next deal must be dealt (State::deal)
+  CarteBlanche = 1,  // before the first trick, each player in turn may show carte blanche
+  Play = 2,          // current player plays to the trick
+  Nominate = 3,      // partnership trick winner names who declares
+  Declare = 4,       // after a stage-1 trick: declare or pass
+  Repeat = 5,        // carte blanche repeat after a draw
+  LastDraw = 6,      // two-handed winner chooses the face-down card or the turn-up
+  GameOver = 7,
+};
+
+constexpr int kChance = -1;
+constexpr int kMaxMelds = 192;
+constexpr int kMaxLegalActions = 4096;
+
+// One declaration on record: who declared which kind with which physical cards, and whether
+// any of its cards has since been played (needed by reform = after_break).
+struct MeldRecord {
+  MeldKind kind = MeldKind::Marriage;
+  std::int8_t player = 0;
+  std::uint8_t count = 0;
+  bool broken = false;
+  std::array<CardId, kMaxMeldCards> cards{};
+  bool contains(CardId c) const;
+  bool operator==(const MeldRecord& o) const;
+};
+
+// What a meld query answers: the points it would score, and the suit it would fix as trumps.
+struct MeldScore {
+  MeldKind kind = MeldKind::Marriage;
+  int points = 0;
+  int fixes_trump = -1;  // suit, or -1
+};
+
+using ActionList = std::vector<Action>;
+
+class State {
+ public:
+  // A match at its first chance node: call deal() before the first decision.
+  explicit State(const Variant& variant);
+
+  const Variant& variant() const { return *variant_; }
+  Phase phase() const { return phase_; }
+  bool is_chance() const { return phase_ == Phase::Deal; }
+  bool is_terminal() const { return phase_ == Phase::GameOver; }
+  // The player to act, or kChance.
+  int current_player() const { return phase_ == Phase::Deal || phase_ == Phase::GameOver ? kChance : current_; }
+
+  // Chance: deal from a full deck order (every present physical card once).
+  Status deal(const std::vector<CardId>& deck, std::vector<Event>* events = nullptr);
+
+  // Decisions. legal_actions() is complete and in the stable order of Action::operator<.
+  void legal_actions(ActionList& out) const;
+  ActionList legal_actions() const;
+  // Ok if `action` is legal now, else a status that says why not.
+  Status check(const Action& action) const;
+  // Applies a legal action; an illegal one changes nothing and returns why.
+  Status apply(const Action& action, std::vector<Event>* events = nullptr);
+  // Applies an action known to be legal (from legal_actions()); no checks.
+  void apply_unchecked(const Action& action, std::vector<Event>* events = nullptr);
+
+  // Meld validation as a pure query: may `player` declare `kind` with these cards now?
+  // Timing (whose turn, which phase) is ignored; the cards and the rules of sections 3 and 4
+  // are checked.
+  Result<MeldScore> evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const;
+  // The same, with the kind inferred from the cards (the highest kind they legally form).
+  Result<MeldScore> evaluate_meld(int player, const CardId* cards, int count) const;
+
+  // Observers.
+  const CardSet& hand(int player) const { return hands_[player]; }  // includes declared cards
+  const CardSet& shown() const { return shown_; }                   // declared cards on the table
+  const CardSet& played() const { return played_; }                 // cards gone to tricks
+  const CardSet& present() const { return present_; }               // the cards of this game
+  CardSet table(int player) const { return hands_[player] & shown_; }
+  int hand_size(int player) const { return hands_[player].size(); }
+  int stock_size() const { return static_cast<int>(stock_.size()); }
+  // The face-up trump card while it lies under the stock, else -1.
+  int turn_up() const { return has_turn_up_ && !stock_.empty() ? stock_[0] : -1; }
+  // Stock order, bottom (turn-up, drawn last) first. Hidden information.
+  const FixedVector<CardId, kMaxCards>& stock() const { return stock_; }
+  int trump() const { return trump_; }  // suit, or -1 while not fixed
+  int previous_trump() const { return prev_trump_; }
+  int dealer() const { return dealer_; }
+  int deal_number() const { return deal_no_; }
+  int stage() const { return stage_; }
+  int leader() const { return leader_; }
+  int trick_number() const { return trick_no_; }
+  int trick_size() const { return trick_size_; }
+  CardId trick_card(int i) const { return trick_cards_[i]; }
+  int trick_player(int i) const { return trick_players_[i]; }
+  int last_trick_winner() const { return last_trick_winner_; }
+  int declarer() const { return declarer_; }
+  MeldHistory history(CardId c) const { return hist_[c]; }
+  const FixedVector<MeldRecord, kMaxMelds>& melds() const { return melds_; }
+  // Points of a side in the current game (cumulative) or deal (rubicon).
+  int score(int side) const { return score_[side]; }
+  // Card points won in tricks and not yet scored (brisques or card points).
+  int pending(int side) const { return pending_[side]; }
+  // Rubicon match points accumulated over the deals of the match.
+  int result(int side) const { return result_[side]; }
+  bool running(int side) const { return (running_ >> side) & 1; }
+  bool carte_blanche_shown(int player) const { return (cb_declared_ >> player) & 1; }
+  bool carte_blanche_open(int player) const { return (cb_open_ >> player) & 1; }
+  bool has_played(int player) const { return (played_first_ >> player) & 1; }
+  int winner() const { return winner_side_; }  // side, or -1 (none yet or drawn)
+  int duel_stage() const { return duel_stage_; }
+
+  bool operator==(const State& o) const;
+  bool operator!=(const State& o) const { return !(*this == o); }
+
+  // Checks card conservation and the other invariants; used by tests and by loading.
+  Status check_invariants() const;
+
+ private:
+  friend class StateText;
+  friend class MeldRules;
+
+  // Deal flow.
+  bool carte_blanche_eligible(int player) const;
+  void advance_carte_blanche();
+  void finish_trick(std::vector<Event>* ev);
+  void after_declarations(std::vector<Event>* ev);
+  void draw_cards(int first_choice, std::vector<Event>* ev);
+  void draw_one(int player, bool from_bottom, std::vector<Event>* ev);
+  void advance_repeats();
+  void start_trick(int leader);
+  void begin_stage_two(std::vector<Event>* ev);
+  void end_of_deal(std::vector<Event>* ev);
+  void end_game(int winning_side, std::vector<Event>* ev);
+  void play_card(CardId c, std::vector<Event>* ev);
+  void declare(const Action& a, std::vector<Event>* ev);
+  void exchange_seven(CardId c, std::vector<Event>* ev);
+  void declare_seven(CardId c, std::vector<Event>* ev);
+  void show_carte_blanche(std::vector<Event>* ev);
+  void claim(std::vector<Event>* ev);
+
+  // Scoring.
+  void add_points(int side, int points, ScoreReason reason, std::vector<Event>* ev);
+  void add_trick_points(int side, int points, std::vector<Event>* ev);
+  bool wins_at_once(int side) const;
+  void settle_rubicon(std::vector<Event>* ev);
+  void settle_cumulative(std::vector<Event>* ev);
+
+  // Rules queries.
+  int next_in_trick() const;
+  int trick_participants() const;
+  int current_trick_winner_index() const;
+  bool beats(CardId challenger, CardId holder, int led_suit) const;
+  CardSet playable(int player) const;
+  bool in_stage_one() const { return stage_ == 1; }
+  bool seven_exchange_possible() const;
+  CardSet sevens_of_trumps(int player) const;
+  bool can_claim() const;
+  void add_meld_actions(ActionList& out) const;
+  void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
+  CardSet meld_accessible(int player) const;
+  bool same_group(CardId a, CardId b) const;
+  int owner_of(CardId c) const;
+  Status why_illegal(const Action& a) const;
+
+  const Variant* variant_;
+  Phase phase_ = Phase::Deal;
+  std::int8_t current_ = 0;
+  std::int8_t dealer_ = 0;
+  std::int8_t leader_ = 0;
+  std::int8_t declarer_ = -1;
+  std::int8_t trick_winner_ = -1;
+  std::int8_t last_trick_winner_ = -1;
+  std::int8_t trump_ = -1;
+  std::int8_t prev_trump_ = -1;
+  std::int8_t winner_side_ = -1;
+  std::uint8_t stage_ = 1;
+  std::uint8_t decls_left_ = 0;
+  std::uint8_t cb_asked_ = 0;      // players asked about carte blanche this deal
+  std::uint8_t cb_declared_ = 0;   // players who showed carte blanche this deal
+  std::uint8_t cb_open_ = 0;       // players whose repeat right is still open
+  std::uint8_t repeat_pending_ = 0;
+  std::uint8_t played_first_ = 0;  // players who have played a card this deal
+  std::uint8_t running_ = 0;       // sides counting card points as they win them
+  std::uint8_t duel_stage_ = 0;
+  std::array<std::int8_t, 2> duel_{{-1, -1}};
+  bool has_turn_up_ = false;
+  std::uint16_t deal_no_ = 0;
+  std::uint16_t trick_no_ = 0;
+  std::uint8_t trick_size_ = 0;
+  std::array<CardId, kMaxPlayers> trick_cards_{};
+  std::array<std::int8_t, kMaxPlayers> trick_players_{};
+  std::array<CardId, kMaxPlayers> last_drawn_{};
+  std::array<std::int32_t, kMaxPlayers> score_{};
+  std::array<std::int32_t, kMaxPlayers> pending_{};
+  std::array<std::int32_t, kMaxPlayers> result_{};
+  CardSet present_;
+  std::array<CardSet, kMaxPlayers> hands_{};
+  CardSet shown_;
+  CardSet played_;
+  std::array<MeldHistory, kMaxCards> hist_{};
+  FixedVector<CardId, kMaxCards> stock_;
+  FixedVector<MeldRecord, kMaxMelds> melds_;
+};
+
+// The physical cards of a variant in ascending id order (the unshuffled deck).
+std::vector<CardId> fresh_deck(const Variant& variant);
+
+}  // namespace bezique

@@ -1,0 +1,180 @@
+// The deal (RULES.md section 2.1, 2.2) and carte blanche (2.3).
+#include <algorithm>
+#include <string>
+
+#include "bezique/state.hpp"
+#include "card_masks.hpp"
+
+namespace bezique {
+
+std::vector<CardId> fresh_deck(const Variant& v) {
+  std::array<int, kCardTypes> removed{};
+  for (CardType t : v.removed) ++removed[t];
+  std::vector<CardId> deck;
+  deck.reserve(static_cast<std::size_t>(v.deck_size()));
+  // The removed copies are the highest-numbered ones.
+  for (int copy = 0; copy < v.packs; ++copy)
+    for (int t = 0; t < kCardTypes; ++t)
+      if (copy < v.packs - removed[t]) deck.push_back(physical_card(static_cast<CardType>(t), copy));
+  std::sort(deck.begin(), deck.end());
+  return deck;
+}
+
+State::State(const Variant& variant) : variant_(&variant) {
+  for (CardId c : fresh_deck(variant)) present_.insert(c);
+  dealer_ = static_cast<std::int8_t>(variant.first_dealer);
+}
+
+namespace {
+void push(std::vector<Event>* ev, const Event& e) {
+  if (ev) ev->push_back(e);
+}
+}  // namespace
+
+Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  if (phase_ != Phase::Deal) return {Code::WrongPhase, "the deal is already dealt; no chance event is due"};
+  if (deck.size() != static_cast<std::size_t>(v.deck_size()))
+    return {Code::InvalidArgument, "a deck must hold " + std::to_string(v.deck_size()) + " cards, not " +
+                                       std::to_string(deck.size())};
+  CardSet seen;
+  for (CardId c : deck) {
+    if (!present_.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " is not a card of this game"};
+    if (seen.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " appears twice in the deck"};
+    seen.insert(c);
+  }
+
+  // Per-deal state starts afresh; scores carry over in a cumulative game.
+  const int players = v.players;
+  dealer_ = static_cast<std::int8_t>((v.first_dealer + deal_no_) % players);
+  hands_ = {};
+  shown_ = CardSet{};
+  played_ = CardSet{};
+  hist_ = {};
+  melds_.clear();
+  stock_.clear();
+  pending_ = {};
+  if (v.scoring == GameScoring::Rubicon) score_ = {};
+  trick_size_ = 0;
+  trick_no_ = 0;
+  stage_ = 1;
+  declarer_ = trick_winner_ = last_trick_winner_ = -1;
+  cb_asked_ = cb_declared_ = cb_open_ = repeat_pending_ = played_first_ = 0;
+  duel_stage_ = 0;
+  duel_ = {{-1, -1}};
+  running_ = 0;
+  for (int s = 0; s < v.sides(); ++s)
+    if (v.running_count_from > 0 && score_[s] >= v.running_count_from) running_ |= static_cast<std::uint8_t>(1 << s);
+  if (deal_no_ > 0) prev_trump_ = trump_;
+  if (v.trump == TrumpMode::FirstMarriage) trump_ = -1;
+
+  Event started;
+  started.type = EventType::DealStarted;
+  started.player = dealer_;
+  started.value = deal_no_;
+  push(ev, started);
+
+  const int eldest = (dealer_ + 1) % players;
+  const int dealt = players * v.hand_size;
+  std::array<Event, kMaxPlayers> hand_events{};
+  for (int i = 0; i < dealt; ++i) {
+    const int p = (eldest + i) % players;
+    hands_[p].insert(deck[i]);
+    Event& e = hand_events[p];
+    e.cards[e.count++] = deck[i];
+  }
+  for (int p = 0; p < players; ++p) {
+    Event& e = hand_events[p];
+    e.type = EventType::HandDealt;
+    e.player = static_cast<std::int8_t>(p);
+    e.hidden = true;
+    std::sort(e.cards.begin(), e.cards.begin() + e.count);
+    push(ev, e);
+  }
+  // The stock, bottom first: the turn-up (if any) lies under it and is drawn last.
+  has_turn_up_ = v.trump == TrumpMode::TurnUp;
+  int first_stock = dealt;
+  if (has_turn_up_) stock_.push_back(deck[first_stock++]);
+  for (int i = static_cast<int>(deck.size()) - 1; i >= first_stock; --i) stock_.push_back(deck[i]);
+
+  if (has_turn_up_) {
+    const CardId up = stock_[0];
+    Event e;
+    e.type = EventType::TurnUp;
+    e.player = dealer_;
+    e.count = 1;
+    e.cards[0] = up;
+    push(ev, e);
+    trump_ = static_cast<std::int8_t>(suit_of(up));
+    Event fixed;
+    fixed.type = EventType::TrumpFixed;
+    fixed.suit = trump_;
+    push(ev, fixed);
+    if (rank_of(up) == Rank::Seven) {
+      hist_[up] |= kSevenScoredBit;
+      if (v.turn_up_seven_bonus > 0) add_points(v.side_of(dealer_), v.turn_up_seven_bonus, ScoreReason::TurnUpSeven, ev);
+    }
+  }
+  if (phase_ == Phase::GameOver) return Status::ok();  // a turn-up seven can reach target
+  if (v.carte_blanche_value > 0) {
+    phase_ = Phase::CarteBlanche;
+    current_ = static_cast<std::int8_t>(eldest);
+  } else {
+    start_trick(eldest);
+  }
+  return Status::ok();
+}
+
+void State::start_trick(int leader) {
+  phase_ = Phase::Play;
+  leader_ = static_cast<std::int8_t>(leader);
+  current_ = static_cast<std::int8_t>(leader);
+  trick_size_ = 0;
+}
+
+bool State::carte_blanche_eligible(int player) const {
+  return (hands_[player] & detail::court_mask()).empty();
+}
+
+void State::show_carte_blanche(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int p = current_;
+  Event e;
+  e.type = EventType::CarteBlanche;
+  e.player = static_cast<std::int8_t>(p);
+  if (phase_ == Phase::CarteBlanche) {
+    hands_[p].for_each([&](CardId c) { e.cards[e.count++] = c; });
+    cb_declared_ |= static_cast<std::uint8_t>(1 << p);
+    if (v.carte_blanche_repeats) cb_open_ |= static_cast<std::uint8_t>(1 << p);
+  } else {
+    e.count = 1;
+    e.cards[0] = last_drawn_[p];
+  }
+  push(ev, e);
+  const int partner = v.partner_of(p);
+  if (phase_ == Phase::CarteBlanche && v.carte_blanche_both_partners > 0 && partner >= 0 && carte_blanche_shown(partner)) {
+    // Both partners showed one: each receives the partnership value (the first is topped up).
+    add_points(v.side_of(p), v.carte_blanche_both_partners, ScoreReason::CarteBlanche, ev);
+    if (v.carte_blanche_both_partners > v.carte_blanche_value)
+      add_points(v.side_of(p), v.carte_blanche_both_partners - v.carte_blanche_value, ScoreReason::CarteBlanche, ev);
+  } else {
+    add_points(v.side_of(p), v.carte_blanche_value, ScoreReason::CarteBlanche, ev);
+  }
+}
+
+// After a carte-blanche decision: ask the next player, or start play.
+void State::advance_carte_blanche() {
+  const Variant& v = *variant_;
+  cb_asked_ |= static_cast<std::uint8_t>(1 << current_);
+  const int eldest = (dealer_ + 1) % v.players;
+  for (int i = 0; i < v.players; ++i) {
+    const int p = (eldest + i) % v.players;
+    if (!((cb_asked_ >> p) & 1)) {
+      current_ = static_cast<std::int8_t>(p);
+      return;
+    }
+  }
+  start_trick(eldest);
+}
+
+}  // namespace bezique

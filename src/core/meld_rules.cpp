@@ -1,0 +1,432 @@
+// Melds: what cards form each kind (RULES.md section 3), which cards may be used again
+// (section 4), what a declaration scores, and the enumeration of legal declarations.
+#include <algorithm>
+#include <string>
+
+#include "bezique/state.hpp"
+#include "card_masks.hpp"
+
+namespace bezique {
+
+namespace {
+
+using detail::type_mask;
+
+constexpr int kFourRanks = 5;  // A T K Q J may form fours
+
+int cards_needed(MeldKind k) {
+  switch (k) {
+    case MeldKind::Marriage: return 2;
+    case MeldKind::Sequence: return 5;
+    case MeldKind::Four: return 4;
+    case MeldKind::FourTrumps: return 4;
+    case MeldKind::FiveTrumps: return 5;
+    default: return 2 * bezique_pairs(k);
+  }
+}
+
+Status refuse(const std::string& why) { return {Code::IllegalAction, why}; }
+
+std::string cards_text(const CardId* cards, int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += (i ? "+" : "") + type_text(type_of(cards[i]));
+  return s;
+}
+
+// The bezique queen and jack for the current trumps, or false while they depend on trumps
+// that are not yet fixed (RULES.md section 3, bezique_pair).
+bool bezique_pair_types(const Variant& v, int trump, CardType& queen, CardType& jack) {
+  switch (v.bezique_pair) {
+    case BeziquePair::Fixed:
+      queen = card_type(Suit::Spades, Rank::Queen);
+      jack = card_type(Suit::Diamonds, Rank::Jack);
+      return true;
+    case BeziquePair::ByTrump: {
+      if (trump < 0) return false;
+      // Each suit's queen pairs with the jack of the other suit of its colour's partner:
+      // S: QS+JD, D: QD+JS, C: QC+JH, H: QH+JC.
+      static constexpr Suit kJackSuit[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
+      queen = card_type(static_cast<Suit>(trump), Rank::Queen);
+      jack = card_type(kJackSuit[trump], Rank::Jack);
+      return true;
+    }
+    case BeziquePair::ByColour:
+      if (trump < 0) return false;
+      if (trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts)) {
+        queen = card_type(Suit::Spades, Rank::Queen);
+        jack = card_type(Suit::Diamonds, Rank::Jack);
+      } else {
+        queen = card_type(Suit::Clubs, Rank::Queen);
+        jack = card_type(Suit::Hearts, Rank::Jack);
+      }
+      return true;
+  }
+  return false;
+}
+
+int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
+
+}  // namespace
+
+bool MeldRecord::contains(CardId c) const {
+  for (int i = 0; i < count; ++i)
+    if (cards[i] == c) return true;
+  return false;
+}
+
+bool MeldRecord::operator==(const MeldRecord& o) const {
+  if (kind != o.kind || player != o.player || count != o.count || broken != o.broken) return false;
+  for (int i = 0; i < count; ++i)
+    if (cards[i] != o.cards[i]) return false;
+  return true;
+}
+
+int State::owner_of(CardId c) const {
+  for (int p = 0; p < variant_->players; ++p)
+    if (hands_[p].contains(c)) return p;
+  return -1;
+}
+
+CardSet State::meld_accessible(int player) const {
+  CardSet cards = hands_[player];
+  if (variant_->use_partner_cards) cards |= hands_[variant_->partner_of(player)] & shown_;
+  return cards;
+}
+
+// Two copies are interchangeable when their type, owner and meld history are the same and they
+// were declared in exactly the same melds.
+bool State::same_group(CardId a, CardId b) const {
+  if (type_of(a) != type_of(b) || hist_[a] != hist_[b]) return false;
+  if (hist_[a] == 0) return owner_of(a) == owner_of(b);
+  if (owner_of(a) != owner_of(b)) return false;
+  for (const MeldRecord& m : melds_)
+    if (m.contains(a) != m.contains(b)) return false;
+  return true;
+}
+
+namespace {
+
+struct MeldCheckInput {
+  MeldKind kind;
+  int suit = -1;   // marriage, sequence, fours of trumps
+  int rank = -1;   // fours
+};
+
+}  // namespace
+
+// Sections 3 and 4 in one place: the pattern, the value, the trump state, and re-use.
+Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const {
+  const Variant& v = *variant_;
+  if (player < 0 || player >= v.players) return Status{Code::InvalidArgument, "no player " + std::to_string(player)};
+  if (count != cards_needed(kind))
+    return refuse(std::string(meld_name(kind)) + " needs " + std::to_string(cards_needed(kind)) + " cards, not " +
+                  std::to_string(count));
+  const CardSet accessible = meld_accessible(player);
+  for (int i = 0; i < count; ++i) {
+    for (int j = 0; j < i; ++j)
+      if (cards[i] == cards[j]) return refuse(card_text(cards[i], true) + " is named twice");
+    if (!present_.contains(cards[i])) return refuse(card_text(cards[i], true) + " is not in this game");
+    if (!accessible.contains(cards[i])) {
+      if (played_.contains(cards[i])) return refuse(type_text(type_of(cards[i])) + " has been played");
+      return refuse("you do not hold " + card_text(cards[i], true) +
+                    (v.use_partner_cards ? " (nor has your partner declared it)" : ""));
+    }
+  }
+
+  // The pattern.
+  MeldScore out;
+  out.kind = kind;
+  const int trump = trump_;
+  int suit = static_cast<int>(suit_of(cards[0]));
+  Rank rank = rank_of(cards[0]);
+  switch (kind) {
+    case MeldKind::Marriage:
+    case MeldKind::Sequence: {
+      static constexpr Rank kMarriage[] = {Rank::King, Rank::Queen};
+      static constexpr Rank kSequence[] = {Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack};
+      const Rank* need = kind == MeldKind::Marriage ? kMarriage : kSequence;
+      for (int i = 0; i < count; ++i) {
+        bool found = false;
+        for (int j = 0; j < count; ++j)
+          if (type_of(cards[j]) == card_type(static_cast<Suit>(suit), need[i])) found = true;
+        if (!found || static_cast<int>(suit_of(cards[i])) != suit)
+          return refuse(cards_text(cards, count) + " is not a " + std::string(meld_name(kind)) +
+                        (kind == MeldKind::Marriage ? " (a king and queen of one suit)" : " (A 10 K Q J of one suit)"));
+      }
+      bool is_trump = suit == trump;
+      if (trump < 0) {
+        if (kind == MeldKind::Sequence && !v.sequence_fixes_trump)
+          return refuse("a sequence cannot be declared until trumps are fixed");
+        bool barred = v.no_repeat_trump && suit == prev_trump_;
+        if (!barred) {
+          is_trump = true;
+          out.fixes_trump = suit;
+        }
+      }
+      if (kind == MeldKind::Marriage) out.points = is_trump ? v.royal_marriage : v.common_marriage;
+      else out.points = is_trump ? v.trump_sequence : v.plain_sequence;
+      if (out.points == 0)
+        return refuse(std::string(is_trump ? "a trump " : "a plain-suit ") + std::string(meld_name(kind)) +
+                      " scores nothing in this variant");
+      break;
+    }
+    default:
+      if (is_bezique(kind)) {
+        CardType q = 0, j = 0;
+        if (!bezique_pair_types(v, trump, q, j)) return refuse("the bezique pair is not known until trumps are fixed");
+        int queens = 0, jacks = 0;
+        for (int i = 0; i < count; ++i) {
+          queens += type_of(cards[i]) == q;
+          jacks += type_of(cards[i]) == j;
+        }
+        const int pairs = bezique_pairs(kind);
+        if (queens != pairs || jacks != pairs)
+          return refuse(cards_text(cards, count) + " is not " + std::string(meld_name(kind)) + " (" +
+                        std::to_string(pairs) + " x " + type_text(q) + "+" + type_text(j) + ")");
+        out.points = v.bezique[pairs - 1];
+        if (out.points == 0) return refuse(std::string(meld_name(kind)) + " is not declarable in this variant");
+      } else {
+        for (int i = 0; i < count; ++i)
+          if (rank_of(cards[i]) != rank) return refuse(cards_text(cards, count) + " are not all of one rank");
+        if (rank_slot(rank) >= kFourRanks) return refuse("fours of " + std::string(rank_name(rank)) + "s do not score");
+        if (kind == MeldKind::Four) {
+          if (v.fours_all_suits) {
+            int suits = 0;
+            for (int i = 0; i < count; ++i) suits |= 1 << static_cast<int>(suit_of(cards[i]));
+            if (suits != 0xF) return refuse("a four must hold one card of each suit in this variant");
+          }
+          out.points = v.four[rank_slot(rank)];
+        } else {
+          if (trump < 0) return refuse("fours of trumps wait until trumps are fixed");
+          for (int i = 0; i < count; ++i)
+            if (static_cast<int>(suit_of(cards[i])) != trump) return refuse(cards_text(cards, count) + " are not all trumps");
+          out.points = kind == MeldKind::FourTrumps ? v.four_trumps[rank_slot(rank)] : v.five_trumps[rank_slot(rank)];
+        }
+        if (out.points == 0) return refuse(std::string(meld_name(kind)) + " of " + std::string(rank_name(rank)) +
+                                           "s is not declarable in this variant");
+      }
+  }
+
+  // Re-use (section 4).
+  const MeldHistory mine = meld_bit(kind);
+  const MeldHistory higher = higher_in_class(kind);
+  const MeldHistory lower = lower_in_class(kind);
+  const MeldHistory in_class = class_mask(meld_class(kind));
+  bool any_lower = false, any_new = false, any_same = false;
+  for (int i = 0; i < count; ++i) {
+    MeldHistory h = hist_[cards[i]];
+    if (h & higher)
+      return refuse(type_text(type_of(cards[i])) + " was already declared in a higher meld of its class; a " +
+                    std::string(meld_name(kind)) + " cannot follow it");
+    if (h & lower) any_lower = true;
+    if (!(h & in_class)) any_new = true;
+    if (h & mine) any_same = true;
+  }
+  if (kind == MeldKind::Sequence && !v.marriage_to_sequence) {
+    for (int i = 0; i < count; ++i)
+      if (hist_[cards[i]] & meld_bit(MeldKind::Marriage))
+        return refuse("a married card cannot form a sequence in this variant");
+  }
+  if (any_lower && !any_new)
+    return refuse("building a " + std::string(meld_name(kind)) + " from declared cards needs at least one new card");
+  if (any_same) {
+    const Reform reform = v.reform[meld_class(kind)];
+    if (reform == Reform::None)
+      return refuse(std::string(meld_name(kind)) + ": a card declared in a " + std::string(meld_name(kind)) +
+                    " cannot be declared in one again");
+    bool broken_neighbour = false;
+    for (const MeldRecord& m : melds_) {
+      if (m.kind != kind) continue;
+      int shared = 0;
+      for (int i = 0; i < count; ++i) shared += m.contains(cards[i]);
+      if (shared == count && m.count == count)
+        return refuse(std::string(meld_name(kind)) + ": these cards were already declared together");
+      if (shared > 0 && m.broken) broken_neighbour = true;
+    }
+    if (reform == Reform::AfterBreak && !broken_neighbour)
+      return refuse(std::string(meld_name(kind)) +
+                    ": declared cards may form it again only after a card of the earlier one has been played");
+  }
+  if (is_bezique(kind) && bezique_pairs(kind) > 1 && v.beziques_same_hand) {
+    int owner = owner_of(cards[0]);
+    for (int i = 1; i < count; ++i)
+      if (owner_of(cards[i]) != owner) return refuse("every card of a multi-bezique must come from one player's hand");
+  }
+  if (melds_.full()) return refuse("no room to record another declaration this deal");
+  return out;
+}
+
+Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int count) const {
+  // Highest kind first, so four trump kings read as four-trumps where it scores.
+  static constexpr MeldKind kOrder[] = {MeldKind::FiveTrumps, MeldKind::FourTrumps, MeldKind::Four,
+                                        MeldKind::SextupleBezique, MeldKind::QuintupleBezique,
+                                        MeldKind::QuadrupleBezique, MeldKind::TripleBezique,
+                                        MeldKind::DoubleBezique, MeldKind::Bezique, MeldKind::Sequence,
+                                        MeldKind::Marriage};
+  Status first_error;
+  for (MeldKind k : kOrder) {
+    if (cards_needed(k) != count) continue;
+    auto r = evaluate_meld(player, k, cards, count);
+    if (r) return r;
+    // Prefer the explanation of a kind whose pattern the cards do form.
+    const std::string& m = r.status().message();
+    bool pattern_error = m.find(" is not ") != std::string::npos || m.find("not all") != std::string::npos ||
+                         m.find("needs") != std::string::npos;
+    if (first_error.is_ok() || !pattern_error) {
+      if (first_error.is_ok() || first_error.message().find(" is not ") != std::string::npos) first_error = r.status();
+    }
+  }
+  if (first_error.is_ok()) return refuse(std::to_string(count) + " cards form no meld");
+  return first_error;
+}
+
+// ---------------------------------------------------------------------------------------
+// Enumeration of legal declarations, over interchangeable groups of copies.
+
+namespace {
+
+// Left uninitialised on purpose: these live on the stack of a hot path.
+struct Group {
+  std::uint8_t size;
+  CardId ids[kMaxPacks];  // a type has at most 8 copies
+};
+
+struct Candidate {
+  std::uint8_t count = 0;
+  std::array<CardId, kMaxMeldCards> cards{};
+};
+
+// Calls f(picked cards) for every way of taking `k` cards from the groups, a multiset choice
+// that always takes the lowest ids of each group.
+template <class F>
+void choose_multiset(const Group* groups, int n_groups, int k, Candidate& partial, F&& f) {
+  if (k == 0) {
+    f(partial);
+    return;
+  }
+  if (n_groups == 0) return;
+  const Group& g = groups[0];
+  const int base = partial.count;
+  for (int take = std::min<int>(k, g.size); take >= 0; --take) {
+    for (int i = 0; i < take; ++i) partial.cards[base + i] = g.ids[i];
+    partial.count = static_cast<std::uint8_t>(base + take);
+    choose_multiset(groups + 1, n_groups - 1, k - take, partial, f);
+  }
+  partial.count = static_cast<std::uint8_t>(base);
+}
+
+}  // namespace
+
+void State::add_meld_actions(ActionList& out) const {
+  const Variant& v = *variant_;
+  const int player = current_;
+  const CardSet accessible = meld_accessible(player);
+
+  // Groups per type, built on demand.
+  std::array<std::uint8_t, kCardTypes> n_groups{};
+  std::array<bool, kCardTypes> built{};
+  std::array<std::array<Group, 8>, kCardTypes> groups;
+  auto groups_of = [&](CardType t) -> int {
+    if (built[t]) return n_groups[t];
+    built[t] = true;
+    (accessible & type_mask(t)).for_each([&](CardId c) {
+      for (int g = 0; g < n_groups[t]; ++g)
+        if (same_group(groups[t][g].ids[0], c)) {
+          groups[t][g].ids[groups[t][g].size++] = c;
+          return;
+        }
+      Group& g = groups[t][n_groups[t]++];
+      g.size = 1;
+      g.ids[0] = c;
+    });
+    return n_groups[t];
+  };
+
+  auto emit = [&](MeldKind kind, Candidate c) {
+    if (out.size() >= static_cast<std::size_t>(kMaxLegalActions)) return;
+    std::sort(c.cards.begin(), c.cards.begin() + c.count, [](CardId a, CardId b) {
+      return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b;
+    });
+    if (!evaluate_meld(player, kind, c.cards.data(), c.count)) return;
+    Action a;
+    a.type = ActionType::Declare;
+    a.kind = kind;
+    a.count = c.count;
+    a.cards = c.cards;
+    out.push_back(a);
+  };
+
+  // One copy from each of several types: marriages, sequences, Panache fours.
+  auto one_of_each = [&](MeldKind kind, const CardType* types, int n) {
+    for (int i = 0; i < n; ++i)
+      if (groups_of(types[i]) == 0) return;
+    std::array<int, 5> idx{};
+    while (true) {
+      Candidate c;
+      for (int i = 0; i < n; ++i) c.cards[c.count++] = groups[types[i]][idx[i]].ids[0];
+      emit(kind, c);
+      int i = 0;
+      while (i < n && ++idx[i] == n_groups[types[i]]) idx[i++] = 0;
+      if (i == n) break;
+    }
+  };
+
+  // Several copies from a pool of groups: beziques, fours, fours and fives of trumps.
+  auto pool_of = [&](const CardType* types, int n, std::array<Group, 32>& pool) {
+    int size = 0;
+    for (int i = 0; i < n; ++i)
+      for (int g = 0; g < groups_of(types[i]); ++g) pool[size++] = groups[types[i]][g];
+    return size;
+  };
+
+  for (int s = 0; s < kSuits; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
+    one_of_each(MeldKind::Marriage, marriage, 2);
+    const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
+                                 card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
+    one_of_each(MeldKind::Sequence, sequence, 5);
+  }
+
+  CardType q = 0, j = 0;
+  if (bezique_pair_types(v, trump_, q, j)) {
+    std::array<Group, 32> queens, jacks;
+    const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
+    for (int pairs = 1; pairs <= kMaxBezique; ++pairs) {
+      if (v.bezique[pairs - 1] == 0) continue;
+      Candidate partial;
+      choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
+        Candidate partial_j = with_queens;
+        choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
+      });
+    }
+  }
+
+  for (int r = 0; r < kFourRanks; ++r) {
+    const Rank rank = static_cast<Rank>(r);
+    const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
+                            card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
+    if (v.four[r] > 0) {
+      if (v.fours_all_suits) {
+        one_of_each(MeldKind::Four, all, 4);
+      } else {
+        std::array<Group, 32> pool;
+        const int n = pool_of(all, 4, pool);
+        Candidate partial;
+        choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::Four, c); });
+      }
+    }
+    if (trump_ >= 0 && (v.four_trumps[r] > 0 || v.five_trumps[r] > 0)) {
+      const CardType t = card_type(static_cast<Suit>(trump_), rank);
+      std::array<Group, 32> pool;
+      const int n = pool_of(&t, 1, pool);
+      Candidate partial;
+      if (v.four_trumps[r] > 0)
+        choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::FourTrumps, c); });
+      if (v.five_trumps[r] > 0)
+        choose_multiset(pool.data(), n, 5, partial, [&](Candidate& c) { emit(MeldKind::FiveTrumps, c); });
+    }
+  }
+}
+
+}  // namespace bezique

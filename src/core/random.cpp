@@ -1,0 +1,62 @@
+#include "bezique/random.hpp"
+
+#include <utility>
+
+namespace bezique {
+
+std::uint64_t splitmix64(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+Rng::Rng(std::uint64_t seed) {
+  for (auto& word : s_) word = splitmix64(seed);
+}
+
+namespace {
+constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+}  // namespace
+
+std::uint64_t Rng::next() {
+  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+  const std::uint64_t t = s_[1] << 17;
+  s_[2] ^= s_[0];
+  s_[3] ^= s_[1];
+  s_[1] ^= s_[2];
+  s_[0] ^= s_[3];
+  s_[2] ^= t;
+  s_[3] = rotl(s_[3], 45);
+  return result;
+}
+
+std::uint32_t Rng::below(std::uint32_t bound) {
+  // Lemire (2019): the high 32 bits of a 32x32 product, rejecting the biased low range.
+  std::uint32_t x = static_cast<std::uint32_t>(next() >> 32);
+  std::uint64_t m = static_cast<std::uint64_t>(x) * bound;
+  std::uint32_t low = static_cast<std::uint32_t>(m);
+  if (low < bound) {
+    const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+    while (low < threshold) {
+      x = static_cast<std::uint32_t>(next() >> 32);
+      m = static_cast<std::uint64_t>(x) * bound;
+      low = static_cast<std::uint32_t>(m);
+    }
+  }
+  return static_cast<std::uint32_t>(m >> 32);
+}
+
+std::uint64_t deal_seed(std::uint64_t seed, int deal_number) {
+  std::uint64_t state = seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(deal_number + 1));
+  return splitmix64(state);
+}
+
+void shuffle_cards(std::vector<CardId>& cards, Rng& rng) {
+  for (std::size_t i = cards.size(); i > 1; --i) {
+    const std::size_t j = rng.below(static_cast<std::uint32_t>(i));
+    std::swap(cards[i - 1], cards[j]);
+  }
+}
+
+}  // namespace bezique

@@ -1,0 +1,154 @@
+// Scoring the deal and the game (RULES.md sections 2.9 and 5).
+#include <algorithm>
+
+#include "bezique/state.hpp"
+
+namespace bezique {
+
+namespace {
+void push(std::vector<Event>* ev, const Event& e) {
+  if (ev) ev->push_back(e);
+}
+
+ScoreReason count_reason(const Variant& v) {
+  return v.card_count == CardCount::CardPoints ? ScoreReason::CardPoints : ScoreReason::Brisques;
+}
+}  // namespace
+
+// A side wins the moment it reaches target under win_check = immediate, or once it is counting
+// card points as it wins them (the French running count).
+bool State::wins_at_once(int side) const {
+  const Variant& v = *variant_;
+  if (v.scoring != GameScoring::Cumulative) return false;
+  return v.win_check == WinCheck::Immediate || running(side);
+}
+
+void State::add_points(int side, int points, ScoreReason reason, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  if (points == 0 || phase_ == Phase::GameOver) return;
+  score_[side] += points;
+  Event e;
+  e.type = EventType::PointsScored;
+  e.side = static_cast<std::int8_t>(side);
+  e.reason = reason;
+  e.value = points;
+  push(ev, e);
+  // The running count starts once a side reaches running_count_from; the card points it has
+  // won this deal are counted at that moment.
+  if (v.running_count_from > 0 && !running(side) && score_[side] >= v.running_count_from) {
+    running_ |= static_cast<std::uint8_t>(1 << side);
+    const int held = pending_[side];
+    pending_[side] = 0;
+    add_points(side, held, count_reason(v), ev);
+    if (phase_ == Phase::GameOver) return;
+  }
+  if (wins_at_once(side) && score_[side] >= v.target) end_game(side, ev);
+}
+
+void State::add_trick_points(int side, int points, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  if (points == 0) return;
+  if (v.count_timing == CountTiming::Immediate || running(side)) add_points(side, points, count_reason(v), ev);
+  else pending_[side] += points;
+}
+
+void State::end_game(int winning_side, std::vector<Event>* ev) {
+  phase_ = Phase::GameOver;
+  winner_side_ = static_cast<std::int8_t>(winning_side);
+  Event e;
+  e.type = EventType::GameOver;
+  e.side = static_cast<std::int8_t>(winning_side);
+  push(ev, e);
+}
+
+void State::end_of_deal(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int last_side = v.side_of(last_trick_winner_);
+  if (v.last_trick_at == LastTrickAt::Final) add_points(last_side, v.last_trick_value, ScoreReason::LastTrick, ev);
+  if (phase_ == Phase::GameOver) return;
+  if (v.scoring == GameScoring::Rubicon) {
+    settle_rubicon(ev);
+  } else {
+    // Cards won are counted now, the last trick's winner first (it may win at once).
+    if (v.count_timing == CountTiming::EndOfDeal) {
+      for (int i = 0; i < v.sides(); ++i) {
+        const int side = (last_side + i) % v.sides();
+        const int held = pending_[side];
+        pending_[side] = 0;
+        add_points(side, held, count_reason(v), ev);
+        if (phase_ == Phase::GameOver) return;
+      }
+    }
+    settle_cumulative(ev);
+  }
+}
+
+void State::settle_cumulative(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  Event over;
+  over.type = EventType::DealOver;
+  over.value = deal_no_;
+  push(ev, over);
+  int best = 0;
+  bool tie = false;
+  for (int s = 1; s < v.sides(); ++s) {
+    if (score_[s] > score_[best]) {
+      best = s;
+      tie = false;
+    } else if (score_[s] == score_[best]) {
+      tie = true;
+    }
+  }
+  const bool reached = score_[best] >= v.target;
+  ++deal_no_;
+  if (reached && !tie) return end_game(best, ev);
+  if (reached && tie && v.tie_break == TieBreak::LastTrick) return end_game(v.side_of(last_trick_winner_), ev);
+  if (deal_no_ >= v.max_deals) return end_game(tie ? -1 : best, ev);
+  phase_ = Phase::Deal;
+}
+
+// A single-deal game: whole units, the game bonus, the rubicon (section 5).
+void State::settle_rubicon(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const bool counts_cards = v.card_count != CardCount::None && v.count_timing != CountTiming::Immediate;
+  const bool need_count = v.count_timing != CountTiming::TieOrRubicon || score_[0] == score_[1] ||
+                          std::min(score_[0], score_[1]) < v.rubicon_threshold;
+  if (counts_cards && need_count) {
+    // If either side counts, both count.
+    for (int s = 0; s < 2; ++s) {
+      const int held = pending_[s];
+      pending_[s] = 0;
+      add_points(s, held, count_reason(v), ev);
+    }
+  }
+  Event over;
+  over.type = EventType::DealOver;
+  over.value = deal_no_;
+  push(ev, over);
+  if (score_[0] != score_[1]) {
+    const int w = score_[0] > score_[1] ? 0 : 1;
+    const int l = 1 - w;
+    const int unit = v.score_unit;
+    const int w_units = score_[w] / unit * unit;
+    const int l_units = score_[l] / unit * unit;
+    int result;
+    if (score_[l] < v.rubicon_threshold) result = v.rubicon_bonus + w_units + l_units + v.rubicon_brisque_bonus;
+    else result = v.game_bonus + w_units - l_units;
+    result_[w] += result;
+    Event r;
+    r.type = EventType::GameResult;
+    r.side = static_cast<std::int8_t>(w);
+    r.value = result;
+    r.reason = score_[l] < v.rubicon_threshold ? ScoreReason::Rubicon : ScoreReason::None;
+    push(ev, r);
+  }
+  ++deal_no_;
+  if (deal_no_ >= v.match_deals) {
+    const int winner = result_[0] == result_[1] ? -1 : (result_[0] > result_[1] ? 0 : 1);
+    end_game(winner, ev);
+    return;
+  }
+  phase_ = Phase::Deal;
+}
+
+}  // namespace bezique

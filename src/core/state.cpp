@@ -1,0 +1,461 @@
+// The decisions of a deal: legal actions, checking and applying them.
+#include "bezique/state.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "card_masks.hpp"
+
+namespace bezique {
+
+namespace {
+
+void push(std::vector<Event>* ev, const Event& e) {
+  if (ev) ev->push_back(e);
+}
+
+Event player_event(EventType t, int player) {
+  Event e;
+  e.type = t;
+  e.player = static_cast<std::int8_t>(player);
+  return e;
+}
+
+bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && static_cast<int>(suit_of(c)) == trump; }
+
+int card_order(CardId c) { return type_of(c) * kMaxPacks + copy_of(c); }
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+// Legal actions.
+
+void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
+  // One action per group of interchangeable copies; in stage 2 meld history no longer matters.
+  std::array<CardId, kMaxCards> reps;
+  int n = 0;
+  cards.for_each([&](CardId c) {
+    for (int i = 0; i < n; ++i)
+      if (type_of(reps[i]) == type_of(c) && (stage_ == 2 || same_group(reps[i], c))) return;
+    reps[n++] = c;
+  });
+  std::sort(reps.begin(), reps.begin() + n, [](CardId a, CardId b) { return card_order(a) < card_order(b); });
+  for (int i = 0; i < n; ++i) out.push_back(Action::with_card(type, reps[i]));
+}
+
+CardSet State::sevens_of_trumps(int player) const {
+  CardSet sevens;
+  if (trump_ < 0) return sevens;
+  (hands_[player] & detail::type_mask(card_type(static_cast<Suit>(trump_), Rank::Seven))).for_each([&](CardId c) {
+    if (!(hist_[c] & kSevenScoredBit)) sevens.insert(c);
+  });
+  return sevens;
+}
+
+bool State::seven_exchange_possible() const {
+  const int up = turn_up();
+  return up >= 0 && rank_of(static_cast<CardId>(up)) != Rank::Seven;
+}
+
+bool State::can_claim() const { return variant_->claim && phase_ != Phase::Deal && phase_ != Phase::GameOver; }
+
+void State::legal_actions(ActionList& out) const {
+  out.clear();
+  const Variant& v = *variant_;
+  const int p = current_;
+  switch (phase_) {
+    case Phase::Deal:
+    case Phase::GameOver:
+      return;
+    case Phase::CarteBlanche:
+      if (carte_blanche_eligible(p)) out.push_back(Action::simple(ActionType::CarteBlanche));
+      out.push_back(Action::simple(ActionType::Pass));
+      break;
+    case Phase::Play:
+      add_card_actions(playable(p), ActionType::Play, out);
+      if (v.seven_timing == SevenTiming::BeforeFirstPlay && !has_played(p) && seven_exchange_possible())
+        add_card_actions(sevens_of_trumps(p), ActionType::ExchangeSeven, out);
+      break;
+    case Phase::Nominate:
+      out.push_back(Action::simple(ActionType::NominateSelf));
+      out.push_back(Action::simple(ActionType::NominatePartner));
+      break;
+    case Phase::Declare: {
+      if (decls_left_ > 0) add_meld_actions(out);
+      const bool seven_allowed = decls_left_ > 0 || !v.seven_is_declaration;
+      if (seven_allowed && v.seven_timing == SevenTiming::AfterWin) {
+        const CardSet sevens = sevens_of_trumps(p);
+        if (seven_exchange_possible()) add_card_actions(sevens, ActionType::ExchangeSeven, out);
+        else if (v.other_seven == OtherSeven::Declare && v.seven_value > 0)
+          add_card_actions(sevens, ActionType::DeclareSeven, out);
+      }
+      out.push_back(Action::simple(ActionType::Pass));
+      std::sort(out.begin(), out.end());
+      break;
+    }
+    case Phase::Repeat:
+      if (!is_court(rank_of(last_drawn_[p]))) out.push_back(Action::simple(ActionType::CarteBlanche));
+      out.push_back(Action::simple(ActionType::Pass));
+      break;
+    case Phase::LastDraw:
+      out.push_back(Action::simple(ActionType::TakeTop));
+      out.push_back(Action::simple(ActionType::TakeTurnUp));
+      break;
+  }
+  if (can_claim()) out.push_back(Action::simple(ActionType::Claim));
+}
+
+ActionList State::legal_actions() const {
+  ActionList out;
+  legal_actions(out);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Checking.
+
+Status State::why_illegal(const Action& a) const {
+  const Variant& v = *variant_;
+  const int p = current_;
+  auto illegal = [](const std::string& m) { return Status{Code::IllegalAction, m}; };
+  auto wrong_phase = [](const std::string& m) { return Status{Code::WrongPhase, m}; };
+  static constexpr const char* kPhaseText[] = {"dealing", "carte blanche", "the play of a card", "nomination",
+                                               "a declaration", "a carte blanche repeat", "the last draw",
+                                               "the end of the game"};
+  const std::string now = std::string("now is ") + kPhaseText[static_cast<int>(phase_)];
+  if (a.count > kMaxMeldCards) return Status{Code::InvalidArgument, "an action names at most 12 cards"};
+  for (int i = 0; i < a.count; ++i)
+    if (!present_.contains(a.cards[i])) return illegal(card_text(a.cards[i], true) + " is not a card of this game");
+  switch (a.type) {
+    case ActionType::Play: {
+      if (phase_ != Phase::Play) return wrong_phase("no card can be played: " + now);
+      if (a.count != 1) return Status{Code::InvalidArgument, "a play names one card"};
+      const CardId c = a.cards[0];
+      if (!hands_[p].contains(c)) {
+        if (played_.contains(c)) return illegal(type_text(type_of(c)) + " has already been played");
+        return illegal("you do not hold " + type_text(type_of(c)));
+      }
+      const CardSet ok = playable(p);
+      if (ok.contains(c)) break;
+      // Explain the stage-2 duty that forbids it.
+      const int led = static_cast<int>(suit_of(trick_cards_[0]));
+      const std::string led_name(suit_name(static_cast<Suit>(led)));
+      const CardSet suit_cards = hands_[p] & detail::suit_mask(led);
+      if (!suit_cards.empty() && static_cast<int>(suit_of(c)) != led)
+        return illegal("must follow suit: you hold a " + led_name.substr(0, led_name.size() - 1));
+      if (!suit_cards.empty()) return illegal("must win the trick: you hold a higher " + led_name.substr(0, led_name.size() - 1));
+      if (trump_ >= 0 && static_cast<int>(suit_of(c)) != trump_) return illegal("must trump: you hold a trump and no " +
+                                                                                led_name.substr(0, led_name.size() - 1));
+      return illegal("must beat the trump already played: you hold a higher trump");
+    }
+    case ActionType::Declare: {
+      if (phase_ != Phase::Declare) return wrong_phase("no declaration now: " + now);
+      if (decls_left_ == 0) return illegal("this trick's declarations are used up");
+      auto r = evaluate_meld(p, a.kind, a.cards.data(), a.count);
+      if (!r) return r.status();
+      break;
+    }
+    case ActionType::ExchangeSeven:
+    case ActionType::DeclareSeven: {
+      const bool exchange = a.type == ActionType::ExchangeSeven;
+      const bool before_play = v.seven_timing == SevenTiming::BeforeFirstPlay;
+      if (trump_ < 0 || (exchange && !has_turn_up_)) return illegal("there is no seven of trumps to exchange in this variant");
+      if (before_play && !exchange) return illegal("a further seven of trumps scores nothing in this variant");
+      if (before_play && (phase_ != Phase::Play || has_played(p)))
+        return wrong_phase("the seven of trumps may be exchanged only before your first card of the deal");
+      if (!before_play && phase_ != Phase::Declare)
+        return wrong_phase("the seven of trumps is exchanged or declared only after winning a trick");
+      if (!before_play && decls_left_ == 0 && v.seven_is_declaration) return illegal("this trick's declaration is used up");
+      if (a.count != 1 || !hands_[p].contains(a.cards[0]) || !is_seven_of(a.cards[0], trump_))
+        return illegal("you do not hold that seven of trumps");
+      if (hist_[a.cards[0]] & kSevenScoredBit) return illegal("that seven of trumps has already scored");
+      if (exchange && !seven_exchange_possible()) return illegal("the turn-up is already a seven");
+      if (!exchange && seven_exchange_possible()) return illegal("exchange the seven for the turn-up instead");
+      if (!exchange && (v.other_seven != OtherSeven::Declare || v.seven_value == 0))
+        return illegal("a further seven of trumps is not declared in this variant");
+      break;
+    }
+    case ActionType::CarteBlanche:
+      if (phase_ != Phase::CarteBlanche && phase_ != Phase::Repeat) return wrong_phase("no carte blanche now: " + now);
+      if (phase_ == Phase::CarteBlanche && !carte_blanche_eligible(p)) return illegal("carte blanche: your hand holds a court card");
+      if (phase_ == Phase::Repeat && is_court(rank_of(last_drawn_[p]))) return illegal("carte blanche: you drew a court card");
+      break;
+    case ActionType::Pass:
+      if (phase_ != Phase::CarteBlanche && phase_ != Phase::Declare && phase_ != Phase::Repeat)
+        return wrong_phase("nothing to pass: " + now);
+      break;
+    case ActionType::TakeTop:
+    case ActionType::TakeTurnUp:
+      if (phase_ != Phase::LastDraw) return wrong_phase("no choice of card to draw: " + now);
+      break;
+    case ActionType::NominateSelf:
+    case ActionType::NominatePartner:
+      if (phase_ != Phase::Nominate) return wrong_phase("no nomination: " + now);
+      break;
+    case ActionType::Claim:
+      if (!v.claim) return illegal("claiming the game is not allowed in this variant");
+      break;
+  }
+  return Status::ok();
+}
+
+Status State::check(const Action& a) const {
+  if (phase_ == Phase::GameOver) return {Code::GameOver, "the game is over"};
+  if (phase_ == Phase::Deal) return {Code::WrongPhase, "the next deal must be dealt first"};
+  if (static_cast<int>(a.type) >= kActionTypes) return {Code::InvalidArgument, "unknown action type"};
+  Status s = why_illegal(a);
+  if (!s) return s;
+  // Copies must be the representatives offered (canonical form); anything else is not offered.
+  ActionList legal;
+  legal_actions(legal);
+  if (std::find(legal.begin(), legal.end(), a) == legal.end())
+    return {Code::IllegalAction, "that copy of the card is not the one offered: choose from the legal actions"};
+  return Status::ok();
+}
+
+Status State::apply(const Action& a, std::vector<Event>* ev) {
+  Status s = check(a);
+  if (!s) return s;
+  apply_unchecked(a, ev);
+  return Status::ok();
+}
+
+// ---------------------------------------------------------------------------------------
+// Applying.
+
+void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int p = current_;
+  switch (a.type) {
+    case ActionType::Play:
+      play_card(a.cards[0], ev);
+      break;
+    case ActionType::Declare:
+      declare(a, ev);
+      --decls_left_;
+      if (decls_left_ == 0 && v.seven_is_declaration) after_declarations(ev);
+      break;
+    case ActionType::ExchangeSeven:
+      exchange_seven(a.cards[0], ev);
+      if (phase_ == Phase::Declare && v.seven_is_declaration && --decls_left_ == 0) after_declarations(ev);
+      break;
+    case ActionType::DeclareSeven:
+      declare_seven(a.cards[0], ev);
+      if (v.seven_is_declaration && --decls_left_ == 0) after_declarations(ev);
+      break;
+    case ActionType::CarteBlanche:
+      show_carte_blanche(ev);
+      if (phase_ == Phase::CarteBlanche) advance_carte_blanche();
+      else if (phase_ == Phase::Repeat) advance_repeats();
+      break;
+    case ActionType::Pass:
+      push(ev, player_event(EventType::Passed, p));
+      if (phase_ == Phase::CarteBlanche) {
+        advance_carte_blanche();
+      } else if (phase_ == Phase::Repeat) {
+        cb_open_ &= static_cast<std::uint8_t>(~(1 << p));  // a pass ends the repeat right
+        advance_repeats();
+      } else {
+        after_declarations(ev);
+      }
+      break;
+    case ActionType::TakeTop:
+    case ActionType::TakeTurnUp:
+      draw_one(p, a.type == ActionType::TakeTurnUp, ev);
+      draw_one((p + 1) % v.players, false, ev);
+      begin_stage_two(ev);
+      break;
+    case ActionType::NominateSelf:
+    case ActionType::NominatePartner: {
+      declarer_ = static_cast<std::int8_t>(a.type == ActionType::NominateSelf ? p : v.partner_of(p));
+      Event e = player_event(EventType::Nominated, p);
+      e.value = declarer_;
+      push(ev, e);
+      phase_ = Phase::Declare;
+      current_ = declarer_;
+      decls_left_ = static_cast<std::uint8_t>(v.declarations_per_trick);
+      break;
+    }
+    case ActionType::Claim:
+      claim(ev);
+      break;
+  }
+}
+
+void State::play_card(CardId c, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int p = current_;
+  hands_[p].erase(c);
+  shown_.erase(c);
+  played_first_ |= static_cast<std::uint8_t>(1 << p);
+  trick_cards_[trick_size_] = c;
+  trick_players_[trick_size_] = static_cast<std::int8_t>(p);
+  ++trick_size_;
+  Event e = player_event(EventType::CardPlayed, p);
+  e.count = 1;
+  e.cards[0] = c;
+  push(ev, e);
+  if (stage_ == 1 && v.other_seven == OtherSeven::OnPlay && v.seven_value > 0 && trump_ >= 0 &&
+      is_seven_of(c, trump_) && !(hist_[c] & kSevenScoredBit)) {
+    hist_[c] |= kSevenScoredBit;
+    add_points(v.side_of(p), v.seven_value, ScoreReason::Seven, ev);
+    if (phase_ == Phase::GameOver) return;
+  }
+  if (trick_size_ == trick_participants()) finish_trick(ev);
+  else current_ = static_cast<std::int8_t>(next_in_trick());
+}
+
+void State::declare(const Action& a, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int p = current_;
+  const MeldScore score = evaluate_meld(p, a.kind, a.cards.data(), a.count).value();
+  MeldRecord m;
+  m.kind = a.kind;
+  m.player = static_cast<std::int8_t>(p);
+  m.count = a.count;
+  for (int i = 0; i < a.count; ++i) {
+    m.cards[i] = a.cards[i];
+    hist_[a.cards[i]] |= meld_bit(a.kind);
+    shown_.insert(a.cards[i]);
+  }
+  melds_.push_back(m);
+  Event e = player_event(EventType::MeldDeclared, p);
+  e.kind = a.kind;
+  e.count = a.count;
+  e.value = score.points;
+  for (int i = 0; i < a.count; ++i) e.cards[i] = a.cards[i];
+  if (score.fixes_trump >= 0) {
+    trump_ = static_cast<std::int8_t>(score.fixes_trump);
+    e.suit = trump_;
+  }
+  push(ev, e);
+  if (score.fixes_trump >= 0) {
+    Event fixed;
+    fixed.type = EventType::TrumpFixed;
+    fixed.suit = trump_;
+    fixed.player = static_cast<std::int8_t>(p);
+    push(ev, fixed);
+  }
+  add_points(v.side_of(p), score.points, ScoreReason::Meld, ev);
+}
+
+void State::exchange_seven(CardId seven, std::vector<Event>* ev) {
+  const int p = current_;
+  const CardId up = stock_[0];
+  hands_[p].erase(seven);
+  hands_[p].insert(up);
+  stock_[0] = seven;
+  hist_[seven] |= kSevenScoredBit;
+  Event e = player_event(EventType::SevenExchanged, p);
+  e.count = 2;
+  e.cards[0] = seven;
+  e.cards[1] = up;
+  push(ev, e);
+  add_points(variant_->side_of(p), variant_->seven_value, ScoreReason::Seven, ev);
+}
+
+void State::declare_seven(CardId seven, std::vector<Event>* ev) {
+  const int p = current_;
+  hist_[seven] |= kSevenScoredBit;
+  Event e = player_event(EventType::MeldDeclared, p);
+  e.count = 1;
+  e.cards[0] = seven;
+  e.value = variant_->seven_value;
+  e.reason = ScoreReason::Seven;
+  push(ev, e);
+  add_points(variant_->side_of(p), variant_->seven_value, ScoreReason::Seven, ev);
+}
+
+void State::claim(std::vector<Event>* ev) {
+  // Fixed point (section 5): melds so far plus brisques won so far; short of target loses.
+  const Variant& v = *variant_;
+  const int p = current_;
+  const int side = v.side_of(p);
+  const int counted = score_[side] + pending_[side];
+  Event e = player_event(EventType::Claimed, p);
+  e.side = static_cast<std::int8_t>(side);
+  e.value = counted;
+  push(ev, e);
+  if (counted >= v.target) {
+    add_points(side, pending_[side], v.card_count == CardCount::CardPoints ? ScoreReason::CardPoints : ScoreReason::Brisques, ev);
+    if (phase_ != Phase::GameOver) end_game(side, ev);
+  } else {
+    end_game((side + 1) % v.sides(), ev);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// After a stage-1 trick: declarations, draws and carte blanche repeats.
+
+void State::after_declarations(std::vector<Event>* ev) {
+  if (phase_ == Phase::GameOver) return;
+  const Variant& v = *variant_;
+  const int winner = trick_winner_;
+  if (stock_.size() == static_cast<std::size_t>(v.players)) {
+    if (v.last_draw == LastDraw::WinnerChooses && has_turn_up_) {
+      phase_ = Phase::LastDraw;
+      current_ = static_cast<std::int8_t>(winner);
+      return;
+    }
+    for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
+    begin_stage_two(ev);
+    return;
+  }
+  for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
+  repeat_pending_ = cb_open_;
+  current_ = static_cast<std::int8_t>(winner);
+  advance_repeats();
+}
+
+void State::draw_one(int player, bool from_bottom, std::vector<Event>* ev) {
+  CardId c;
+  if (from_bottom) {
+    c = stock_[0];
+    for (std::size_t i = 1; i < stock_.size(); ++i) stock_[i - 1] = stock_[i];
+  } else {
+    c = stock_.back();
+  }
+  stock_.pop_back();
+  hands_[player].insert(c);
+  last_drawn_[player] = c;
+  Event e = player_event(EventType::CardDrawn, player);
+  e.count = 1;
+  e.cards[0] = c;
+  // The turn-up is public; every other draw is seen by the drawer alone.
+  e.hidden = !(has_turn_up_ && (from_bottom || stock_.empty()));
+  push(ev, e);
+}
+
+// Offers each player whose carte blanche right is open to show the card just drawn.
+void State::advance_repeats() {
+  const Variant& v = *variant_;
+  const int winner = trick_winner_;
+  for (int i = 0; i < v.players; ++i) {
+    const int p = (winner + i) % v.players;
+    if ((repeat_pending_ >> p) & 1) {
+      repeat_pending_ &= static_cast<std::uint8_t>(~(1 << p));
+      phase_ = Phase::Repeat;
+      current_ = static_cast<std::int8_t>(p);
+      return;
+    }
+  }
+  start_trick(winner);
+}
+
+void State::begin_stage_two(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  stage_ = 2;
+  shown_ = CardSet{};  // declared cards return to the hands
+  cb_open_ = 0;
+  Event e;
+  e.type = EventType::StageTwo;
+  e.player = trick_winner_;
+  push(ev, e);
+  if (v.stage2_mode == Stage2Mode::Duels) {
+    duel_ = {{trick_winner_, static_cast<std::int8_t>((trick_winner_ + 1) % v.players)}};
+    duel_stage_ = 0;
+  }
+  start_trick(trick_winner_);
+}
+
+}  // namespace bezique

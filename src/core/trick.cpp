@@ -1,0 +1,140 @@
+// Tricks: who wins one (RULES.md section 2.4) and the play-off duties (section 2.8).
+#include <string>
+
+#include "bezique/state.hpp"
+#include "card_masks.hpp"
+
+namespace bezique {
+
+namespace {
+void push(std::vector<Event>* ev, const Event& e) {
+  if (ev) ev->push_back(e);
+}
+}  // namespace
+
+// Does `challenger`, played after `holder`, take the trick from it? Of identical cards the
+// one played first wins, so equal strength never beats.
+bool State::beats(CardId challenger, CardId holder, int led_suit) const {
+  const int cs = static_cast<int>(suit_of(challenger));
+  const int hs = static_cast<int>(suit_of(holder));
+  const bool c_trump = trump_ >= 0 && cs == trump_;
+  const bool h_trump = trump_ >= 0 && hs == trump_;
+  if (c_trump != h_trump) return c_trump;
+  if (!c_trump && cs != led_suit) return false;
+  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
+}
+
+int State::current_trick_winner_index() const {
+  const int led = static_cast<int>(suit_of(trick_cards_[0]));
+  int best = 0;
+  for (int i = 1; i < trick_size_; ++i)
+    if (beats(trick_cards_[i], trick_cards_[best], led)) best = i;
+  return best;
+}
+
+int State::trick_participants() const {
+  return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
+}
+
+int State::next_in_trick() const {
+  if (stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels) return current_ == duel_[0] ? duel_[1] : duel_[0];
+  return (current_ + 1) % variant_->players;
+}
+
+// The cards `player` may play now. Stage 1: any. Stage 2: follow suit, win if able, trump
+// when void (must_trump) or only when a trump would win (trump_if_winning).
+CardSet State::playable(int player) const {
+  const CardSet& hand = hands_[player];
+  if (stage_ == 1 || trick_size_ == 0) return hand;
+  const Variant& v = *variant_;
+  const int led = static_cast<int>(suit_of(trick_cards_[0]));
+  const int best = current_trick_winner_index();
+  const CardId winning = trick_cards_[best];
+  const bool partner_winning = v.partnerships && v.side_of(trick_players_[best]) == v.side_of(player);
+  const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
+  auto beaters = [&](const CardSet& cards) {
+    CardSet out;
+    cards.for_each([&](CardId c) {
+      if (beats(c, winning, led)) out.insert(c);
+    });
+    return out;
+  };
+  const CardSet follow = hand & detail::suit_mask(led);
+  if (!follow.empty()) {
+    if (!must_head) return follow;
+    const CardSet higher = beaters(follow);
+    return higher.empty() ? follow : higher;
+  }
+  const CardSet trumps = trump_ >= 0 ? hand & detail::suit_mask(trump_) : CardSet{};
+  if (trumps.empty()) return hand;
+  if (v.stage2_void == Stage2Void::MustTrump) {
+    if (!must_head) return trumps;
+    const CardSet higher = beaters(trumps);
+    return higher.empty() ? trumps : higher;
+  }
+  const CardSet winners = beaters(trumps);
+  return winners.empty() ? hand : winners;
+}
+
+void State::finish_trick(std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int winner = trick_players_[current_trick_winner_index()];
+  int points = 0;
+  for (int i = 0; i < trick_size_; ++i) {
+    const CardId c = trick_cards_[i];
+    played_.insert(c);
+    const Rank r = rank_of(c);
+    if (v.card_count == CardCount::Brisques) points += is_brisque(r) ? v.brisque_value : 0;
+    else if (v.card_count == CardCount::CardPoints) points += v.card_points[static_cast<int>(r)];
+    if (hist_[c] & ~kSevenScoredBit)
+      for (MeldRecord& m : melds_)
+        if (!m.broken && m.contains(c)) m.broken = true;
+  }
+  Event e;
+  e.type = EventType::TrickWon;
+  e.player = static_cast<std::int8_t>(winner);
+  e.side = static_cast<std::int8_t>(v.side_of(winner));
+  e.value = trick_no_;
+  e.count = trick_size_;
+  for (int i = 0; i < trick_size_; ++i) e.cards[i] = trick_cards_[i];
+  push(ev, e);
+  ++trick_no_;
+  last_trick_winner_ = static_cast<std::int8_t>(winner);
+  trick_size_ = 0;
+  add_trick_points(v.side_of(winner), points, ev);
+  if (phase_ == Phase::GameOver) return;
+
+  if (stage_ == 1) {
+    trick_winner_ = static_cast<std::int8_t>(winner);
+    if (v.last_trick_at == LastTrickAt::EndOfStage1 && stock_.size() == static_cast<std::size_t>(v.players)) {
+      add_points(v.side_of(winner), v.last_trick_value, ScoreReason::LastTrick, ev);
+      if (phase_ == Phase::GameOver) return;
+    }
+    if (v.partner_may_declare) {
+      phase_ = Phase::Nominate;
+      current_ = static_cast<std::int8_t>(winner);
+    } else {
+      phase_ = Phase::Declare;
+      declarer_ = static_cast<std::int8_t>(winner);
+      current_ = static_cast<std::int8_t>(winner);
+      decls_left_ = static_cast<std::uint8_t>(v.declarations_per_trick);
+    }
+    return;
+  }
+  bool all_empty = true;
+  for (int p = 0; p < v.players; ++p) all_empty = all_empty && hands_[p].empty();
+  if (all_empty) {
+    end_of_deal(ev);
+    return;
+  }
+  if (v.stage2_mode == Stage2Mode::Duels && hands_[duel_[0]].empty() && hands_[duel_[1]].empty()) {
+    // The first duel is over; the other two play theirs, the winner's partner leading.
+    duel_ = {{static_cast<std::int8_t>((duel_[0] + 2) % 4), static_cast<std::int8_t>((duel_[1] + 2) % 4)}};
+    duel_stage_ = 1;
+    start_trick(duel_[0]);
+    return;
+  }
+  start_trick(winner);
+}
+
+}  // namespace bezique

@@ -1,0 +1,249 @@
+// Validation, the presets of RULES.md section 6, and equality of variants.
+#include "bezique/variant.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace bezique {
+
+namespace {
+
+Status invalid(const std::string& message) { return {Code::InvalidVariant, message}; }
+
+constexpr std::array<int, 6> kAllowedPacks{1, 2, 3, 4, 6, 8};
+constexpr int kMaxValue = 10000000;
+
+Variant two_handed() { return Variant{}; }
+
+Variant three_handed() {
+  Variant v;
+  v.name = "three-handed";
+  v.players = 3;
+  v.packs = 3;
+  v.bezique = {40, 500, 1500, 0, 0, 0};
+  v.reform = {Reform::None, Reform::AnyNewSet, Reform::None};
+  v.stage2_void = Stage2Void::TrumpIfWinning;
+  v.target = 3000;
+  return v;
+}
+
+Variant rubicon() {
+  Variant v;
+  v.name = "rubicon";
+  v.packs = 4;
+  v.hand_size = 9;
+  v.trump = TrumpMode::FirstMarriage;
+  v.sequence_fixes_trump = true;
+  v.seven_value = 0;
+  v.turn_up_seven_bonus = 0;
+  v.other_seven = OtherSeven::None;
+  v.carte_blanche_value = 50;
+  v.carte_blanche_repeats = true;
+  v.plain_sequence = 150;
+  v.bezique = {40, 500, 1500, 4500, 0, 0};
+  v.reform = {Reform::AfterBreak, Reform::AfterBreak, Reform::AfterBreak};
+  v.last_trick_value = 50;
+  v.count_timing = CountTiming::TieOrRubicon;
+  v.scoring = GameScoring::Rubicon;
+  v.game_bonus = 500;
+  v.rubicon_threshold = 1000;
+  v.rubicon_bonus = 1000;
+  v.rubicon_brisque_bonus = 320;
+  v.match_deals = 2;
+  return v;
+}
+
+Variant chinese() {
+  Variant v = rubicon();
+  v.name = "chinese";
+  v.packs = 6;
+  v.hand_size = 12;
+  v.no_repeat_trump = true;
+  v.carte_blanche_value = 250;
+  v.four_trumps = {1000, 900, 800, 600, 400};
+  v.last_trick_value = 250;
+  v.card_count = CardCount::None;
+  v.game_bonus = 1000;
+  v.rubicon_threshold = 3000;
+  v.rubicon_bonus = 3000;
+  v.rubicon_brisque_bonus = 0;
+  return v;
+}
+
+std::vector<Variant> make_presets() {
+  std::vector<Variant> out;
+  out.push_back(two_handed());
+
+  Variant without_trump;
+  without_trump.name = "without-trump";
+  without_trump.trump = TrumpMode::FirstMarriage;
+  without_trump.seven_value = 0;
+  without_trump.turn_up_seven_bonus = 0;
+  without_trump.other_seven = OtherSeven::None;
+  out.push_back(without_trump);
+
+  Variant panache;
+  panache.name = "panache";
+  panache.fours_all_suits = true;
+  out.push_back(panache);
+
+  Variant fixed_point;
+  fixed_point.name = "fixed-point";
+  fixed_point.claim = true;
+  out.push_back(fixed_point);
+
+  out.push_back(three_handed());
+
+  Variant two_pack = three_handed();
+  two_pack.name = "three-handed-two-pack";
+  two_pack.packs = 2;
+  two_pack.removed = {card_type(Suit::Clubs, Rank::Eight)};
+  two_pack.target = 2000;
+  out.push_back(two_pack);
+
+  Variant four;
+  four.name = "four-handed";
+  four.players = 4;
+  four.partnerships = true;
+  four.packs = 4;
+  four.partner_may_declare = true;
+  four.use_partner_cards = true;
+  four.target = 2000;
+  out.push_back(four);
+
+  out.push_back(rubicon());
+  out.push_back(chinese());
+
+  Variant eight = chinese();
+  eight.name = "eight-deck";
+  eight.packs = 8;
+  eight.hand_size = 15;
+  eight.bezique = {50, 500, 1500, 4500, 9000, 0};
+  eight.five_trumps = {2000, 1800, 1600, 1200, 800};
+  eight.rubicon_threshold = 5000;
+  out.push_back(eight);
+
+  Variant four_rubicon = rubicon();
+  four_rubicon.name = "four-hand-rubicon";
+  four_rubicon.players = 4;
+  four_rubicon.partnerships = true;
+  four_rubicon.packs = 6;
+  four_rubicon.sequence_fixes_trump = false;
+  four_rubicon.partner_may_declare = true;
+  four_rubicon.use_partner_cards = true;
+  four_rubicon.beziques_same_hand = true;
+  four_rubicon.carte_blanche_both_partners = 500;
+  four_rubicon.four_trumps = {1000, 900, 800, 600, 400};
+  four_rubicon.bezique = {40, 500, 1500, 4500, 13500, 40500};
+  out.push_back(four_rubicon);
+
+  Variant french;
+  french.name = "french-1847";
+  french.packs = 1;
+  french.hand_size = 6;
+  french.seven_timing = SevenTiming::BeforeFirstPlay;
+  french.other_seven = OtherSeven::None;
+  french.turn_up_seven_bonus = 0;
+  french.trump_sequence = 500;
+  french.plain_sequence = 250;
+  french.bezique = {40, 0, 0, 0, 0, 0};
+  french.marriage_to_sequence = false;
+  french.card_count = CardCount::CardPoints;
+  french.target = 500;
+  french.running_count_from = 400;
+  french.tie_break = TieBreak::Replay;
+  out.push_back(french);
+  return out;
+}
+
+const std::vector<Variant>& presets() {
+  static const std::vector<Variant> all = make_presets();
+  return all;
+}
+
+bool any_negative(const int* values, int n) {
+  for (int i = 0; i < n; ++i)
+    if (values[i] < 0 || values[i] > kMaxValue) return true;
+  return false;
+}
+
+}  // namespace
+
+int Variant::deck_size() const { return packs * kCardTypes - static_cast<int>(removed.size()); }
+
+const std::vector<std::string>& preset_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (const Variant& v : presets()) n.push_back(v.name);
+    return n;
+  }();
+  return names;
+}
+
+Result<Variant> preset(std::string_view name) {
+  for (const Variant& v : presets())
+    if (v.name == name) return v;
+  std::string known;
+  for (const auto& n : preset_names()) known += (known.empty() ? "" : ", ") + n;
+  return Status{Code::UnknownName, "unknown preset '" + std::string(name) + "' (presets: " + known + ")"};
+}
+
+Status Variant::validate() const {
+  if (players < 2 || players > 4) return invalid("players: must be 2, 3 or 4, not " + std::to_string(players));
+  if (partnerships && players != 4) return invalid("partnerships: needs players=4");
+  if (std::find(kAllowedPacks.begin(), kAllowedPacks.end(), packs) == kAllowedPacks.end())
+    return invalid("packs: must be 1, 2, 3, 4, 6 or 8, not " + std::to_string(packs));
+  std::array<int, kCardTypes> removed_count{};
+  for (CardType t : removed) {
+    if (t >= kCardTypes) return invalid("removed: not a card");
+    if (++removed_count[t] > packs)
+      return invalid("removed: removes more " + type_text(t) + " than the " + std::to_string(packs) + " packs hold");
+  }
+  if (hand_size < 1 || hand_size > 16) return invalid("hand_size: must be 1 to 16, not " + std::to_string(hand_size));
+  const int dealt = players * hand_size;
+  const int stock = deck_size() - dealt;
+  if (stock < players)
+    return invalid("hand_size: dealing " + std::to_string(players) + " hands of " + std::to_string(hand_size) +
+                   " needs more than the " + std::to_string(deck_size()) + " cards the packs hold");
+  if (stock % players != 0)
+    return invalid("hand_size: the stock of " + std::to_string(stock) + " cards does not divide evenly among " +
+                   std::to_string(players) + " players");
+  if (first_dealer < 0 || first_dealer >= players) return invalid("first_dealer: must be a seat from 0 to players-1");
+  if (no_repeat_trump && trump == TrumpMode::TurnUp) return invalid("no_repeat_trump: needs trump=first_marriage");
+  if (last_draw == LastDraw::WinnerChooses && (players != 2 || trump != TrumpMode::TurnUp))
+    return invalid("last_draw: winner_chooses needs players=2 and trump=turn_up");
+  if (declarations_per_trick < 1 || declarations_per_trick > 4) return invalid("declarations_per_trick: must be 1 to 4");
+  if (!partnerships && (partner_may_declare || use_partner_cards || beziques_same_hand || carte_blanche_both_partners))
+    return invalid(std::string(partner_may_declare ? "partner_may_declare" : use_partner_cards ? "use_partner_cards"
+                               : beziques_same_hand ? "beziques_same_hand" : "carte_blanche_both_partners") +
+                   ": needs partnerships=true");
+  if (stage2_mode == Stage2Mode::Duels && players != 4) return invalid("stage2_mode: duels needs players=4");
+  const int single_values[] = {seven_value, turn_up_seven_bonus, carte_blanche_value, carte_blanche_both_partners,
+                               common_marriage, royal_marriage, plain_sequence, trump_sequence, last_trick_value,
+                               brisque_value, game_bonus, rubicon_threshold, rubicon_bonus, rubicon_brisque_bonus,
+                               running_count_from};
+  if (any_negative(single_values, sizeof(single_values) / sizeof(int)) || any_negative(bezique.data(), kMaxBezique) ||
+      any_negative(four.data(), 5) || any_negative(four_trumps.data(), 5) || any_negative(five_trumps.data(), 5) ||
+      any_negative(card_points.data(), kRanks))
+    return invalid("values: every point value must be between 0 and " + std::to_string(kMaxValue));
+  if (target < 1 || target > kMaxValue) return invalid("target: must be 1 to " + std::to_string(kMaxValue));
+  if (scoring == GameScoring::Rubicon && sides() != 2) return invalid("scoring: rubicon needs two sides");
+  if (scoring == GameScoring::Rubicon && claim) return invalid("claim: needs scoring=cumulative");
+  if (count_timing == CountTiming::TieOrRubicon && scoring != GameScoring::Rubicon)
+    return invalid("count_timing: tie_or_rubicon needs scoring=rubicon");
+  if (running_count_from > 0 && (running_count_from > target || scoring != GameScoring::Cumulative))
+    return invalid("running_count_from: must not exceed target, and needs scoring=cumulative");
+  if (score_unit < 1) return invalid("score_unit: must be at least 1");
+  if (match_deals < 1 || match_deals > 1000) return invalid("match_deals: must be 1 to 1000");
+  if (max_deals < 1 || max_deals > 10000) return invalid("max_deals: must be 1 to 10000");
+  return Status::ok();
+}
+
+bool Variant::operator==(const Variant& o) const {
+  // Every option is in the registry, so comparing their text compares every field.
+  for (const OptionInfo& info : option_infos())
+    if (get_option(*this, info.name).value() != get_option(o, info.name).value()) return false;
+  return true;
+}
+
+}  // namespace bezique

@@ -1,0 +1,341 @@
+// The option registry: every Variant field by name, its type, meaning and text form, and the
+// variant text syntax `preset(name=value, name=value)`.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <functional>
+#include <string>
+
+#include "bezique/variant.hpp"
+
+namespace bezique {
+
+namespace {
+
+struct Option {
+  OptionInfo info;
+  std::function<std::string(const Variant&)> get;
+  std::function<Status(Variant&, std::string_view)> set;
+};
+
+Status bad_value(std::string_view name, std::string_view value, const std::string& expected) {
+  return {Code::InvalidVariant,
+          std::string(name) + ": '" + std::string(value) + "' is not " + expected};
+}
+
+std::optional<int> parse_int(std::string_view text) {
+  int v = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || ptr != text.data() + text.size() || text.empty()) return std::nullopt;
+  return v;
+}
+
+Option int_option(std::string name, std::string meaning, int Variant::*field) {
+  std::string n = name;
+  return {{std::move(name), "int", std::move(meaning)},
+          [field](const Variant& v) { return std::to_string(v.*field); },
+          [field, n](Variant& v, std::string_view text) -> Status {
+            auto x = parse_int(text);
+            if (!x) return bad_value(n, text, "an integer");
+            v.*field = *x;
+            return Status::ok();
+          }};
+}
+
+template <std::size_t N>
+Option element_option(std::string name, std::string meaning, std::array<int, N> Variant::*field, int index) {
+  std::string n = name;
+  return {{std::move(name), "int", std::move(meaning)},
+          [field, index](const Variant& v) { return std::to_string((v.*field)[index]); },
+          [field, index, n](Variant& v, std::string_view text) -> Status {
+            auto x = parse_int(text);
+            if (!x) return bad_value(n, text, "an integer");
+            (v.*field)[index] = *x;
+            return Status::ok();
+          }};
+}
+
+Option bool_option(std::string name, std::string meaning, bool Variant::*field) {
+  std::string n = name;
+  return {{std::move(name), "bool", std::move(meaning)},
+          [field](const Variant& v) { return std::string(v.*field ? "true" : "false"); },
+          [field, n](Variant& v, std::string_view text) -> Status {
+            if (text == "true" || text == "1") v.*field = true;
+            else if (text == "false" || text == "0") v.*field = false;
+            else return bad_value(n, text, "true or false");
+            return Status::ok();
+          }};
+}
+
+template <class E>
+Option enum_option(std::string name, std::string meaning, std::vector<std::string> names,
+                   std::function<E&(Variant&)> ref) {
+  std::string type = "enum(";
+  for (std::size_t i = 0; i < names.size(); ++i) type += (i ? "|" : "") + names[i];
+  type += ")";
+  std::string n = name;
+  return {{std::move(name), type, std::move(meaning)},
+          [names, ref](const Variant& v) { return names[static_cast<int>(ref(const_cast<Variant&>(v)))]; },
+          [names, ref, n, type](Variant& v, std::string_view text) -> Status {
+            for (std::size_t i = 0; i < names.size(); ++i)
+              if (names[i] == text) {
+                ref(v) = static_cast<E>(i);
+                return Status::ok();
+              }
+            return bad_value(n, text, "one of " + type.substr(4));
+          }};
+}
+
+const std::vector<std::string> kReformNames{"none", "after_break", "any_new_set"};
+
+Option reform_option(std::string name, std::string meaning, int cls) {
+  return enum_option<Reform>(std::move(name), std::move(meaning), kReformNames,
+                             [cls](Variant& v) -> Reform& { return v.reform[cls]; });
+}
+
+// A list of cards or numbers separated by ':' ("8C:8S"; "none" for an empty list).
+std::vector<std::string_view> split_list(std::string_view text) {
+  std::vector<std::string_view> parts;
+  if (text == "none" || text.empty()) return parts;
+  std::size_t start = 0;
+  while (true) {
+    auto colon = text.find(':', start);
+    parts.push_back(text.substr(start, colon - start));
+    if (colon == std::string_view::npos) break;
+    start = colon + 1;
+  }
+  return parts;
+}
+
+std::vector<Option> make_options() {
+  std::vector<Option> o;
+  o.push_back(int_option("players", "number of players, 2 to 4", &Variant::players));
+  o.push_back(bool_option("partnerships", "four players in two partnerships, partners opposite", &Variant::partnerships));
+  o.push_back(int_option("packs", "32-card packs shuffled together: 1, 2, 3, 4, 6 or 8", &Variant::packs));
+  o.push_back({{"removed", "cards", "one copy of each listed card is taken out (e.g. 8C), ':'-separated"},
+               [](const Variant& v) {
+                 std::string s;
+                 for (CardType t : v.removed) s += (s.empty() ? "" : ":") + type_text(t);
+                 return s.empty() ? std::string("none") : s;
+               },
+               [](Variant& v, std::string_view text) -> Status {
+                 std::vector<CardType> cards;
+                 for (auto part : split_list(text)) {
+                   auto t = parse_card_type(part);
+                   if (!t) return bad_value("removed", part, "a card such as 8C");
+                   cards.push_back(*t);
+                 }
+                 v.removed = cards;
+                 return Status::ok();
+               }});
+  o.push_back(int_option("hand_size", "cards dealt to each player", &Variant::hand_size));
+  o.push_back(int_option("first_dealer", "seat that deals the first deal", &Variant::first_dealer));
+  o.push_back(enum_option<TrumpMode>("trump", "how trumps are fixed: a turned-up card, or the first marriage",
+                                     {"turn_up", "first_marriage"}, [](Variant& v) -> TrumpMode& { return v.trump; }));
+  o.push_back(bool_option("sequence_fixes_trump", "a sequence declared before any marriage fixes trumps",
+                          &Variant::sequence_fixes_trump));
+  o.push_back(bool_option("no_repeat_trump", "the previous deal's trump suit cannot be trumps again",
+                          &Variant::no_repeat_trump));
+  o.push_back(enum_option<SevenTiming>("seven_timing", "when the seven of trumps may be exchanged",
+                                       {"after_win", "before_first_play"},
+                                       [](Variant& v) -> SevenTiming& { return v.seven_timing; }));
+  o.push_back(enum_option<OtherSeven>("other_seven", "how a further seven of trumps scores",
+                                      {"declare", "on_play", "none"},
+                                      [](Variant& v) -> OtherSeven& { return v.other_seven; }));
+  o.push_back(bool_option("seven_is_declaration", "a seven exchange or declaration is the trick's declaration",
+                          &Variant::seven_is_declaration));
+  o.push_back(int_option("seven_value", "points for exchanging or declaring a seven of trumps", &Variant::seven_value));
+  o.push_back(int_option("turn_up_seven_bonus", "dealer's points when the turn-up is a seven", &Variant::turn_up_seven_bonus));
+  o.push_back(int_option("carte_blanche_value", "points for carte blanche; 0 disables it", &Variant::carte_blanche_value));
+  o.push_back(bool_option("carte_blanche_repeats", "each later non-court draw may be shown for the value again",
+                          &Variant::carte_blanche_repeats));
+  o.push_back(int_option("carte_blanche_both_partners", "each partner's carte blanche value when both show one; 0 = off",
+                         &Variant::carte_blanche_both_partners));
+  o.push_back(int_option("common_marriage", "K+Q of a plain suit", &Variant::common_marriage));
+  o.push_back(int_option("royal_marriage", "K+Q of trumps", &Variant::royal_marriage));
+  o.push_back(int_option("plain_sequence", "A 10 K Q J of a plain suit; 0 disables it", &Variant::plain_sequence));
+  o.push_back(int_option("trump_sequence", "A 10 K Q J of trumps", &Variant::trump_sequence));
+  const char* bez[kMaxBezique] = {"bezique", "double_bezique", "triple_bezique", "quadruple_bezique",
+                                  "quintuple_bezique", "sextuple_bezique"};
+  for (int i = 0; i < kMaxBezique; ++i)
+    o.push_back(element_option(bez[i], std::to_string(i + 1) + " bezique pair(s) on the table at once; 0 = not declarable",
+                               &Variant::bezique, i));
+  const char* ranks[5] = {"aces", "tens", "kings", "queens", "jacks"};
+  for (int i = 0; i < 5; ++i)
+    o.push_back(element_option(std::string("four_") + ranks[i], std::string("any four ") + ranks[i] + "; 0 = not declarable",
+                               &Variant::four, i));
+  for (int i = 0; i < 5; ++i)
+    o.push_back(element_option(std::string("four_trump_") + ranks[i],
+                               std::string("four ") + ranks[i] + " all of trumps; 0 = not declarable", &Variant::four_trumps, i));
+  for (int i = 0; i < 5; ++i)
+    o.push_back(element_option(std::string("five_trump_") + ranks[i],
+                               std::string("five ") + ranks[i] + " all of trumps; 0 = not declarable", &Variant::five_trumps, i));
+  o.push_back(enum_option<BeziquePair>("bezique_pair", "which queen and jack form a bezique",
+                                       {"fixed", "by_trump", "by_colour"},
+                                       [](Variant& v) -> BeziquePair& { return v.bezique_pair; }));
+  o.push_back(bool_option("fours_all_suits", "a four counts only with one card of each suit (Panache)",
+                          &Variant::fours_all_suits));
+  o.push_back(reform_option("reform_a", "re-forming marriages and sequences with declared cards", 0));
+  o.push_back(reform_option("reform_b", "re-forming beziques with declared cards", 1));
+  o.push_back(reform_option("reform_c", "re-forming fours with declared cards", 2));
+  o.push_back(bool_option("marriage_to_sequence", "a declared marriage may grow into a sequence",
+                          &Variant::marriage_to_sequence));
+  o.push_back(int_option("declarations_per_trick", "declarations allowed after each trick won",
+                         &Variant::declarations_per_trick));
+  o.push_back(bool_option("partner_may_declare", "the trick winner may nominate the partner to declare",
+                          &Variant::partner_may_declare));
+  o.push_back(bool_option("use_partner_cards", "melds may use the partner's declared cards", &Variant::use_partner_cards));
+  o.push_back(bool_option("beziques_same_hand", "every card of a multi-bezique comes from one player",
+                          &Variant::beziques_same_hand));
+  o.push_back(enum_option<LastDraw>("last_draw", "who takes the turn-up at the end of the stock",
+                                    {"fixed", "winner_chooses"}, [](Variant& v) -> LastDraw& { return v.last_draw; }));
+  o.push_back(bool_option("stage2_must_head", "in the play-off a player must win the trick if able",
+                          &Variant::stage2_must_head));
+  o.push_back(enum_option<Stage2Void>("stage2_void", "play-off duty when void in the suit led",
+                                      {"must_trump", "trump_if_winning"},
+                                      [](Variant& v) -> Stage2Void& { return v.stage2_void; }));
+  o.push_back(bool_option("stage2_head_partner", "the duty to win applies against the partner's card too",
+                          &Variant::stage2_head_partner));
+  o.push_back(enum_option<Stage2Mode>("stage2_mode", "play-off by all players, or as two duels",
+                                      {"all", "duels"}, [](Variant& v) -> Stage2Mode& { return v.stage2_mode; }));
+  o.push_back(int_option("last_trick_value", "points for the last trick", &Variant::last_trick_value));
+  o.push_back(enum_option<LastTrickAt>("last_trick_at", "which trick is the last trick",
+                                       {"final", "end_of_stage1"},
+                                       [](Variant& v) -> LastTrickAt& { return v.last_trick_at; }));
+  o.push_back(enum_option<CardCount>("card_count", "what cards won in tricks count",
+                                     {"brisques", "card_points", "none"},
+                                     [](Variant& v) -> CardCount& { return v.card_count; }));
+  o.push_back(int_option("brisque_value", "points per ace and ten won", &Variant::brisque_value));
+  o.push_back({{"card_points", "ints[8]", "card points of A 10 K Q J 9 8 7, ':'-separated"},
+               [](const Variant& v) {
+                 std::string s;
+                 for (int i = 0; i < kRanks; ++i) s += (i ? ":" : "") + std::to_string(v.card_points[i]);
+                 return s;
+               },
+               [](Variant& v, std::string_view text) -> Status {
+                 auto parts = split_list(text);
+                 if (parts.size() != kRanks) return bad_value("card_points", text, "eight ':'-separated integers");
+                 for (int i = 0; i < kRanks; ++i) {
+                   auto x = parse_int(parts[i]);
+                   if (!x) return bad_value("card_points", text, "eight ':'-separated integers");
+                   v.card_points[i] = *x;
+                 }
+                 return Status::ok();
+               }});
+  o.push_back(enum_option<CountTiming>("count_timing", "when cards won are counted",
+                                       {"end_of_deal", "immediate", "tie_or_rubicon"},
+                                       [](Variant& v) -> CountTiming& { return v.count_timing; }));
+  o.push_back(enum_option<GameScoring>("scoring", "cumulative game to a target, or single-deal rubicon games",
+                                       {"cumulative", "rubicon"},
+                                       [](Variant& v) -> GameScoring& { return v.scoring; }));
+  o.push_back(int_option("target", "points that win a cumulative game", &Variant::target));
+  o.push_back(enum_option<WinCheck>("win_check", "a side wins at the end of a deal, or the moment it reaches target",
+                                    {"end_of_deal", "immediate"}, [](Variant& v) -> WinCheck& { return v.win_check; }));
+  o.push_back(enum_option<TieBreak>("tie_break", "equal totals past target: last-trick winner wins, or replay a deal",
+                                    {"last_trick", "replay"}, [](Variant& v) -> TieBreak& { return v.tie_break; }));
+  o.push_back(bool_option("claim", "a player may stop play and claim the game (fixed point)", &Variant::claim));
+  o.push_back(int_option("running_count_from", "score from which card points count as tricks are won; 0 = off",
+                         &Variant::running_count_from));
+  o.push_back(int_option("game_bonus", "rubicon: the winner's bonus", &Variant::game_bonus));
+  o.push_back(int_option("rubicon_threshold", "rubicon: a loser under this is rubiconed", &Variant::rubicon_threshold));
+  o.push_back(int_option("rubicon_bonus", "rubicon: the winner's bonus when the loser is rubiconed", &Variant::rubicon_bonus));
+  o.push_back(int_option("rubicon_brisque_bonus", "rubicon: extra points to the winner of a rubicon",
+                         &Variant::rubicon_brisque_bonus));
+  o.push_back(int_option("score_unit", "rubicon: scores are taken in whole units of this", &Variant::score_unit));
+  o.push_back(int_option("match_deals", "rubicon: deals (games) in a match", &Variant::match_deals));
+  o.push_back(int_option("max_deals", "cumulative: a game ends after this many deals however it stands",
+                         &Variant::max_deals));
+  return o;
+}
+
+const std::vector<Option>& options() {
+  static const std::vector<Option> all = make_options();
+  return all;
+}
+
+const Option* find_option(std::string_view name) {
+  for (const Option& o : options())
+    if (o.info.name == name) return &o;
+  return nullptr;
+}
+
+Status unknown_option(std::string_view name) {
+  return {Code::UnknownName, "unknown option '" + std::string(name) + "' (list them with `bezique presets`)"};
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+const std::vector<OptionInfo>& option_infos() {
+  static const std::vector<OptionInfo> infos = [] {
+    std::vector<OptionInfo> v;
+    for (const Option& o : options()) v.push_back(o.info);
+    return v;
+  }();
+  return infos;
+}
+
+Result<std::string> get_option(const Variant& v, std::string_view name) {
+  const Option* o = find_option(name);
+  if (!o) return unknown_option(name);
+  return o->get(v);
+}
+
+Status set_option(Variant& v, std::string_view name, std::string_view value) {
+  const Option* o = find_option(name);
+  if (!o) return unknown_option(name);
+  return o->set(v, value);
+}
+
+Result<Variant> parse_variant(std::string_view text) {
+  text = trim(text);
+  if (text.size() > 4096) return Status{Code::ParseError, "variant text longer than 4096 characters"};
+  auto open = text.find('(');
+  std::string_view name = trim(text.substr(0, open));
+  auto base = preset(name.empty() ? std::string_view("two-handed") : name);
+  if (!base) return base.status();
+  Variant v = *base;
+  if (open != std::string_view::npos) {
+    if (text.back() != ')') return Status{Code::ParseError, "variant text: missing ')' at the end"};
+    std::string_view body = text.substr(open + 1, text.size() - open - 2);
+    std::size_t start = 0;
+    while (start <= body.size()) {
+      auto comma = body.find(',', start);
+      std::string_view item = trim(body.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+      if (!item.empty()) {
+        auto eq = item.find('=');
+        if (eq == std::string_view::npos)
+          return Status{Code::ParseError, "variant text: '" + std::string(item) + "' is not name=value"};
+        Status s = set_option(v, trim(item.substr(0, eq)), trim(item.substr(eq + 1)));
+        if (!s) return s;
+      } else if (comma != std::string_view::npos || start > 0) {
+        return Status{Code::ParseError, "variant text: empty option between commas"};
+      }
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+  }
+  Status s = v.validate();
+  if (!s) return s;
+  return v;
+}
+
+std::string variant_text(const Variant& v) {
+  auto base = preset(v.name);
+  const Variant reference = base ? *base : Variant{};
+  std::string out = base ? v.name : std::string("two-handed");
+  std::string opts;
+  for (const Option& o : options()) {
+    std::string mine = o.get(v);
+    if (mine != o.get(reference)) opts += (opts.empty() ? "" : ", ") + o.info.name + "=" + mine;
+  }
+  if (!opts.empty()) out += "(" + opts + ")";
+  return out;
+}
+
+}  // namespace bezique
