@@ -44,7 +44,8 @@ struct Event {
   MeldKind kind = MeldKind::Marriage;
   ScoreReason reason = ScoreReason::None;
   std::uint8_t count = 0;  // cards used
-  bool hidden = false;     // CardDrawn: only `player` may see `cards`
+  bool hidden = false;     // HandDealt, CardDrawn: only `player` may see `cards`
+  bool redacted = false;   // in a view: the cards were removed (count kept)
   std::int32_t value = 0;
   std::array<CardId, 16> cards{};  // a carte blanche shows up to a whole hand
 

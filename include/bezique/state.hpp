@@ -125,6 +125,10 @@ class State {
   int winner() const { return winner_side_; }  // side, or -1 (none yet or drawn)
   int duel_stage() const { return duel_stage_; }
 
+  // Whether two copies of a card are interchangeable for every future decision: same owner,
+  // and (in stage 1) the same meld history, declared in exactly the same melds.
+  bool interchangeable(CardId a, CardId b) const { return stage_ == 2 ? type_of(a) == type_of(b) && owner_of(a) == owner_of(b) : same_group(a, b); }
+
   bool operator==(const State& o) const;
   bool operator!=(const State& o) const { return !(*this == o); }
 

@@ -76,7 +76,7 @@ bool Action::operator<(const Action& o) const {
 
 bool Event::operator==(const Event& o) const {
   if (type != o.type || player != o.player || side != o.side || suit != o.suit || kind != o.kind ||
-      reason != o.reason || count != o.count || hidden != o.hidden || value != o.value)
+      reason != o.reason || count != o.count || hidden != o.hidden || redacted != o.redacted || value != o.value)
     return false;
   for (int i = 0; i < count; ++i)
     if (cards[i] != o.cards[i]) return false;

@@ -1,0 +1,190 @@
+#include "bezique/game.hpp"
+
+#include <cctype>
+#include <sstream>
+
+#include "bezique/random.hpp"
+
+namespace bezique {
+
+Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number) {
+  Deck deck = fresh_deck(variant);
+  Rng rng(deal_seed(seed, deal_number));
+  shuffle_cards(deck, rng);
+  return deck;
+}
+
+Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
+  std::array<int, kCardTypes> copies_left{};
+  std::array<int, kCardTypes> next_copy{};
+  for (CardId c : fresh_deck(variant)) ++copies_left[type_of(c)];
+  Deck deck;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == i) break;
+    std::string_view token = text.substr(i, j - i);
+    auto t = parse_card_type(token);
+    if (!t) return Status{Code::ParseError, "deck: '" + std::string(token) + "' is not a card"};
+    if (copies_left[*t]-- <= 0)
+      return Status{Code::InvalidArgument, "deck: too many " + type_text(*t) + " for this variant"};
+    deck.push_back(physical_card(*t, next_copy[*t]++));
+    i = j;
+  }
+  if (deck.size() != static_cast<std::size_t>(variant.deck_size()))
+    return Status{Code::InvalidArgument, "deck: " + std::to_string(deck.size()) + " cards, the variant has " +
+                                             std::to_string(variant.deck_size())};
+  return deck;
+}
+
+std::string deck_text(const Deck& deck) {
+  std::string s;
+  for (CardId c : deck) s += (s.empty() ? "" : " ") + type_text(type_of(c));
+  return s;
+}
+
+const Variant* Game::default_variant() {
+  static const Variant v;
+  return &v;
+}
+
+Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
+  Status valid = variant.validate();
+  if (!valid) return valid;
+  Game g;
+  g.variant_ = std::make_shared<const Variant>(variant);
+  g.state_ = State(*g.variant_);
+  g.seed_ = seed;
+  g.decks_ = std::move(decks);
+  Status dealt = g.deal_if_due();
+  if (!dealt) return dealt;
+  return g;
+}
+
+Status Game::deal_if_due() {
+  while (state_.is_chance()) {
+    const int n = state_.deal_number();
+    Deck deck = static_cast<std::size_t>(n) < decks_.size() ? decks_[n] : seeded_deck(*variant_, seed_, n);
+    Status s = state_.deal(deck, &events_);
+    if (!s) return s;
+  }
+  return Status::ok();
+}
+
+std::vector<std::string> Game::legal_action_texts() const {
+  std::vector<std::string> out;
+  for (const Action& a : state_.legal_actions()) out.push_back(action_text(a));
+  return out;
+}
+
+Status Game::apply(const Action& action) {
+  Status s = state_.check(action);
+  if (!s) return s;
+  std::string text = action_text(action);
+  last_begin_ = events_.size();
+  state_.apply_unchecked(action, &events_);
+  actions_.push_back(action);
+  action_texts_.push_back(std::move(text));
+  return deal_if_due();
+}
+
+Status Game::apply_text(std::string_view text) {
+  auto a = parse_action(text);
+  if (!a) return a.status();
+  return apply(*a);
+}
+
+std::vector<Event> Game::last_events() const {
+  return std::vector<Event>(events_.begin() + static_cast<std::ptrdiff_t>(last_begin_), events_.end());
+}
+
+// Record format, line by line:
+//   bezique-record 1
+//   variant <variant text>
+//   seed <unsigned 64-bit>
+//   deck <n> <card> <card> ...     (optional, one per explicit deal, in order)
+//   actions
+//   <action text>                  (one per line, in the notation of notation.hpp)
+//   end
+std::string Game::record() const {
+  std::ostringstream out;
+  out << "bezique-record 1\n";
+  out << "variant " << variant_text(*variant_) << "\n";
+  out << "seed " << seed_ << "\n";
+  for (std::size_t i = 0; i < decks_.size(); ++i) out << "deck " << i << " " << deck_text(decks_[i]) << "\n";
+  out << "actions\n";
+  for (const std::string& t : action_texts_) out << t << "\n";
+  out << "end\n";
+  return out.str();
+}
+
+Result<Game> Game::from_record(std::string_view text) {
+  auto corrupt = [](std::size_t line, const std::string& m) {
+    return Status{Code::CorruptRecord, "record line " + std::to_string(line) + ": " + m};
+  };
+  if (text.size() > (64u << 20)) return Status{Code::CorruptRecord, "record larger than 64 MiB"};
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    auto nl = text.find('\n', start);
+    std::string_view line = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back(line);
+    if (nl == std::string_view::npos) break;
+    start = nl + 1;
+  }
+  std::size_t i = 0;
+  auto next = [&]() -> std::string_view { return i < lines.size() ? lines[i++] : std::string_view(); };
+  if (next() != "bezique-record 1") return corrupt(1, "not a bezique record (expected 'bezique-record 1')");
+  std::string_view vline = next();
+  if (vline.substr(0, 8) != "variant ") return corrupt(2, "expected 'variant <text>'");
+  auto variant = parse_variant(vline.substr(8));
+  if (!variant) return corrupt(2, variant.status().message());
+  std::string_view sline = next();
+  if (sline.substr(0, 5) != "seed ") return corrupt(3, "expected 'seed <number>'");
+  std::uint64_t seed = 0;
+  {
+    std::string_view digits = sline.substr(5);
+    if (digits.empty() || digits.size() > 20) return corrupt(3, "bad seed");
+    for (char c : digits) {
+      if (c < '0' || c > '9') return corrupt(3, "bad seed");
+      const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+      if (seed > (UINT64_MAX - d) / 10) return corrupt(3, "seed out of range");
+      seed = seed * 10 + d;
+    }
+  }
+  std::vector<Deck> decks;
+  while (i < lines.size() && lines[i].substr(0, 5) == "deck ") {
+    std::string_view rest = lines[i].substr(5);
+    auto sp = rest.find(' ');
+    if (sp == std::string_view::npos || rest.substr(0, sp) != std::to_string(decks.size()))
+      return corrupt(i + 1, "expected 'deck " + std::to_string(decks.size()) + " <cards>'");
+    auto deck = parse_deck(*variant, rest.substr(sp + 1));
+    if (!deck) return corrupt(i + 1, deck.status().message());
+    decks.push_back(std::move(*deck));
+    ++i;
+  }
+  if (next() != "actions") return corrupt(i, "expected 'actions'");
+  auto game = Game::create(*variant, seed, std::move(decks));
+  if (!game) return corrupt(i, game.status().message());
+  bool ended = false;
+  while (i < lines.size()) {
+    std::string_view line = lines[i++];
+    if (line == "end") {
+      ended = true;
+      break;
+    }
+    if (line.empty()) continue;
+    Status s = game->apply_text(line);
+    if (!s) return corrupt(i, "action " + std::to_string(game->actions().size() + 1) + " '" + std::string(line) +
+                                  "': " + s.message());
+  }
+  if (!ended) return corrupt(i, "missing 'end' (the record is truncated)");
+  for (; i < lines.size(); ++i)
+    if (!lines[i].empty()) return corrupt(i + 1, "text after 'end'");
+  return game;
+}
+
+}  // namespace bezique

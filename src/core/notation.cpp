@@ -1,0 +1,199 @@
+#include "bezique/notation.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+namespace bezique {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// The cards an action of the current player may name: the hand, plus the partner's declared
+// cards for a declaration.
+CardSet cards_in_reach(const State& s, ActionType type) {
+  const Variant& v = s.variant();
+  const int p = s.current_player();
+  CardSet cards = s.hand(p);
+  if (type == ActionType::Declare && v.use_partner_cards) cards |= s.hand(v.partner_of(p)) & s.shown();
+  return cards;
+}
+
+// Whether the copies of a type within reach fall into more than one group.
+bool copies_differ(const State& s, const CardSet& reach, CardType t) {
+  int first = -1;
+  bool differ = false;
+  reach.for_each([&](CardId c) {
+    if (differ || type_of(c) != t) return;
+    if (first < 0) first = c;
+    else if (!s.interchangeable(static_cast<CardId>(first), c)) differ = true;
+  });
+  return differ;
+}
+
+std::string cards_text(const State& s, const Action& a) {
+  const CardSet reach = cards_in_reach(s, a.type);
+  std::string out;
+  for (int i = 0; i < a.count; ++i) {
+    if (i) out += '+';
+    out += card_text(a.cards[i], copies_differ(s, reach, type_of(a.cards[i])));
+  }
+  return out;
+}
+
+Status parse_error(const std::string& m) { return {Code::ParseError, m}; }
+
+}  // namespace
+
+std::string action_text(const State& s, const Action& a) {
+  switch (a.type) {
+    case ActionType::Play: return cards_text(s, a);
+    case ActionType::Declare: return std::string(meld_name(a.kind)) + " " + cards_text(s, a);
+    case ActionType::ExchangeSeven: return "exchange " + cards_text(s, a);
+    case ActionType::DeclareSeven: return "seven " + cards_text(s, a);
+    default: return std::string(action_type_name(a.type));
+  }
+}
+
+Result<Action> parse_action(const State& s, std::string_view text) {
+  text = trim(text);
+  if (text.empty()) return parse_error("empty action text");
+  if (text.size() > 200) return parse_error("action text longer than 200 characters");
+  if (s.is_terminal()) return Status{Code::GameOver, "the game is over"};
+  if (s.is_chance()) return Status{Code::WrongPhase, "the next deal must be dealt first"};
+
+  // Split "word rest".
+  std::string_view word = text, rest;
+  auto space = text.find_first_of(" \t");
+  if (space != std::string_view::npos) {
+    word = text.substr(0, space);
+    rest = trim(text.substr(space + 1));
+  }
+  const std::string w = lower(word);
+
+  Action a;
+  for (ActionType t : {ActionType::CarteBlanche, ActionType::Pass, ActionType::TakeTop, ActionType::TakeTurnUp,
+                       ActionType::NominateSelf, ActionType::NominatePartner, ActionType::Claim}) {
+    if (w == action_type_name(t)) {
+      if (!rest.empty()) return parse_error("'" + w + "' takes no cards");
+      a = Action::simple(t);
+      Status st = s.check(a);
+      if (!st) return st;
+      return a;
+    }
+  }
+
+  std::string_view card_list;
+  if (w == "play") {
+    a.type = ActionType::Play;
+    card_list = rest;
+  } else if (w == "exchange") {
+    a.type = ActionType::ExchangeSeven;
+    card_list = rest;
+  } else if (w == "seven") {
+    a.type = ActionType::DeclareSeven;
+    card_list = rest;
+  } else if (w == "declare" || parse_meld_name(w)) {
+    a.type = ActionType::Declare;
+    if (w == "declare") {
+      // "declare KH+QH" infers the kind; "declare marriage KH+QH" names it.
+      auto sp = rest.find_first_of(" \t");
+      if (sp != std::string_view::npos) {
+        auto kind = parse_meld_name(lower(rest.substr(0, sp)));
+        if (!kind) return parse_error("unknown meld '" + std::string(rest.substr(0, sp)) + "'");
+        a.kind = *kind;
+        card_list = trim(rest.substr(sp + 1));
+      } else {
+        card_list = rest;
+        a.count = 0xFF;  // kind to infer
+      }
+    } else {
+      a.kind = *parse_meld_name(w);
+      card_list = rest;
+    }
+  } else if (rest.empty()) {
+    card_list = word;
+    a.type = word.find('+') != std::string_view::npos ? ActionType::Declare : ActionType::Play;
+    if (a.type == ActionType::Declare) a.count = 0xFF;
+  } else {
+    return parse_error("'" + std::string(word) + "' is not an action or a card (try QS, marriage KH+QH, pass)");
+  }
+  const bool infer_kind = a.count == 0xFF;
+
+  // Cards: "KH+QH" (spaces are allowed around '+').
+  std::vector<ParsedCard> parsed;
+  std::size_t start = 0;
+  while (start <= card_list.size()) {
+    auto plus = card_list.find('+', start);
+    std::string_view token =
+        trim(card_list.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start));
+    auto card = parse_card(token);
+    if (!card) return parse_error("'" + std::string(token) + "' is not a card (rank A T K Q J 9 8 7, suit S H D C: QS)");
+    parsed.push_back(*card);
+    if (parsed.size() > kMaxMeldCards) return parse_error("too many cards");
+    if (plus == std::string_view::npos) break;
+    start = plus + 1;
+  }
+  if (a.type != ActionType::Declare && parsed.size() != 1) return parse_error("'" + w + "' takes one card");
+
+  // Resolve each card to a physical copy within reach: a named copy, or the lowest unused one.
+  const CardSet reach = cards_in_reach(s, a.type);
+  a.count = 0;
+  CardSet used;
+  for (const ParsedCard& pc : parsed) {
+    int chosen = -1;
+    if (pc.copy >= 0) {
+      const CardId c = physical_card(pc.type, pc.copy);
+      if (reach.contains(c) && !used.contains(c)) chosen = c;
+    } else {
+      if (copies_differ(s, reach, pc.type)) {
+        std::string options;
+        reach.for_each([&](CardId c) {
+          if (type_of(c) == pc.type) options += (options.empty() ? "" : ", ") + card_text(c, true);
+        });
+        return Status{Code::ParseError, "ambiguous: your copies of " + type_text(pc.type) +
+                                           " differ in meld history; name one of " + options};
+      }
+      reach.for_each([&](CardId c) {
+        if (chosen < 0 && type_of(c) == pc.type && !used.contains(c)) chosen = c;
+      });
+    }
+    if (chosen < 0) {
+      std::string who = a.type == ActionType::Declare && s.variant().use_partner_cards ? " (nor has your partner declared it)" : "";
+      return Status{Code::IllegalAction, "you do not hold " + (pc.copy >= 0 ? card_text(physical_card(pc.type, pc.copy), true)
+                                                                          : type_text(pc.type)) + who};
+    }
+    // The offered action names the lowest interchangeable copy.
+    reach.for_each([&](CardId c) {
+      if (c < chosen && !used.contains(c) && s.interchangeable(c, static_cast<CardId>(chosen))) chosen = c;
+    });
+    used.insert(static_cast<CardId>(chosen));
+    a.cards[a.count++] = static_cast<CardId>(chosen);
+  }
+  std::sort(a.cards.begin(), a.cards.begin() + a.count,
+            [](CardId x, CardId y) { return type_of(x) != type_of(y) ? type_of(x) < type_of(y) : x < y; });
+
+  if (a.type == ActionType::Declare) {
+    if (s.phase() != Phase::Declare) return s.check(a).is_ok() ? Status{Code::WrongPhase, "no declaration now"} : s.check(a);
+    auto score = infer_kind ? s.evaluate_meld(s.current_player(), a.cards.data(), a.count)
+                            : s.evaluate_meld(s.current_player(), a.kind, a.cards.data(), a.count);
+    if (!score) return score.status();
+    a.kind = score->kind;
+  }
+  Status st = s.check(a);
+  if (!st) return st;
+  return a;
+}
+
+}  // namespace bezique
