@@ -102,7 +102,10 @@ void State::settle_cumulative(std::vector<Event>* ev) {
   const bool reached = score_[best] >= v.target;
   ++deal_no_;
   if (reached && !tie) return end_game(best, ev);
-  if (reached && tie && v.tie_break == TieBreak::LastTrick) return end_game(v.side_of(last_trick_winner_), ev);
+  // A tie at the top goes to the last trick's winner, when that side is one of the tied.
+  const int last_side = v.side_of(last_trick_winner_);
+  if (reached && tie && v.tie_break == TieBreak::LastTrick && score_[last_side] == score_[best])
+    return end_game(last_side, ev);
   if (deal_no_ >= v.max_deals) return end_game(tie ? -1 : best, ev);
   phase_ = Phase::Deal;
 }

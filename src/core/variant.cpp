@@ -228,7 +228,8 @@ Status Variant::validate() const {
     return invalid("values: every point value must be between 0 and " + std::to_string(kMaxValue));
   if (target < 1 || target > kMaxValue) return invalid("target: must be 1 to " + std::to_string(kMaxValue));
   if (scoring == GameScoring::Rubicon && sides() != 2) return invalid("scoring: rubicon needs two sides");
-  if (scoring == GameScoring::Rubicon && claim) return invalid("claim: needs scoring=cumulative");
+  if (claim && (scoring != GameScoring::Cumulative || sides() != 2))
+    return invalid("claim: needs scoring=cumulative and two sides");
   if (count_timing == CountTiming::TieOrRubicon && scoring != GameScoring::Rubicon)
     return invalid("count_timing: tie_or_rubicon needs scoring=rubicon");
   if (running_count_from > 0 && (running_count_from > target || scoring != GameScoring::Cumulative))
