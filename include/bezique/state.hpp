@@ -138,6 +138,7 @@ class State {
  private:
   friend class StateText;
   friend class MeldRules;
+  friend class Determinizer;  // samples hidden cards for AI search (include/bezique/ai)
 
   // Deal flow.
   bool carte_blanche_eligible(int player) const;
