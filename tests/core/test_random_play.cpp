@@ -1,0 +1,375 @@
+// The random-play invariant harness (after OpenSpiel's RandomSimTest): every preset, many
+// seeds, random legal actions, and at every step the invariants a rules engine must keep —
+// legal actions applicable, cards conserved, copies equal, saved states reloading equal,
+// records replaying, notation parsing back, scores matching their events, and views that
+// reveal nothing hidden.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "bezique/game.hpp"
+#include "bezique/random.hpp"
+
+// Sanitizer and unoptimised builds play fewer games so the suite stays quick there.
+#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
+#define BEZIQUE_SLOW_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define BEZIQUE_SLOW_BUILD 1
+#endif
+#endif
+
+namespace bezique {
+namespace {
+
+// Seeds 1, 2, ... are played until a preset has used its budget of steps (decisions), at
+// least kMinSeeds and at most kMaxSeeds games: long cumulative games get fewer seeds.
+#ifdef BEZIQUE_SLOW_BUILD
+constexpr int kMinSeeds = 2;
+constexpr int kMaxSeeds = 4;
+constexpr long kStepBudget = 1500;
+#else
+constexpr int kMinSeeds = 3;
+constexpr int kMaxSeeds = 16;
+constexpr long kStepBudget = 6000;
+#endif
+
+std::string token_of(CardId c) { return card_text(c, true); }
+
+// Card types written in a text as whole upper-case tokens ("QS", "TH").
+std::vector<CardType> card_tokens(const std::string& text) {
+  std::vector<CardType> out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && !std::isalnum(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t j = i;
+    while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) ++j;
+    const std::string tok = text.substr(i, j - i);
+    if (tok.size() == 2 && std::string("AKQJT987").find(tok[0]) != std::string::npos &&
+        std::string("SHDC").find(tok[1]) != std::string::npos)
+      out.push_back(*parse_card_type(tok));
+    i = j;
+  }
+  return out;
+}
+
+// Replaces every whole-token occurrence of `a` by `b` and of `b` by `a`.
+std::string swap_tokens(const std::string& text, const std::string& a, const std::string& b) {
+  std::string out;
+  std::size_t i = 0;
+  auto boundary = [&](std::size_t k) { return k >= text.size() || text[k] == ' ' || text[k] == '\n' || text[k] == '+' || text[k] == ':' || text[k] == '='; };
+  while (i < text.size()) {
+    const bool start = i == 0 || boundary(i - 1);
+    if (start && text.compare(i, a.size(), a) == 0 && boundary(i + a.size())) {
+      out += b;
+      i += a.size();
+    } else if (start && text.compare(i, b.size(), b) == 0 && boundary(i + b.size())) {
+      out += a;
+      i += b.size();
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
+// The same events with two cards exchanged in the hidden ones of `owner`: the history of the
+// world in which `owner` held the other card.
+std::vector<Event> swap_hidden_events(std::vector<Event> events, int owner, CardId x, CardId y, std::size_t from) {
+  for (std::size_t i = from; i < events.size(); ++i) {
+    Event& e = events[i];
+    if (!e.hidden || e.player != owner) continue;
+    for (int i = 0; i < e.count; ++i) {
+      if (e.cards[i] == x) e.cards[i] = y;
+      else if (e.cards[i] == y) e.cards[i] = x;
+    }
+  }
+  return events;
+}
+
+// Cards of `player`'s hand that no one else has seen: not on the table, never declared, not
+// shown in a public event of this deal (`seen`).
+std::vector<CardId> concealed(const State& s, int player, const CardSet& seen) {
+  std::vector<CardId> out;
+  s.hand(player).without(s.shown()).for_each([&](CardId c) {
+    if (s.history(c) == 0 && !seen.contains(c)) out.push_back(c);
+  });
+  return out;
+}
+
+class Harness {
+ public:
+  Harness(const std::string& preset_name, std::uint64_t seed)
+      : variant_(*preset(preset_name)), seed_(seed), rng_(seed * 7919 + 17) {}
+
+  void run() {
+    auto created = Game::create(variant_, seed_);
+    ASSERT_TRUE(created.is_ok()) << created.status().message();
+    Game game = std::move(*created);
+    ASSERT_NO_FATAL_FAILURE(check_score_events(game, 0));
+    int steps = 0;
+    std::size_t scored_upto = game.events().size();
+    while (!game.is_over()) {
+      SCOPED_TRACE("step " + std::to_string(steps));
+      const State& s = game.state();
+      ASSERT_FALSE(s.is_chance()) << "Game leaves a deal undealt";
+      ASSERT_NO_FATAL_FAILURE(check_state(game));
+      const ActionList legal = s.legal_actions();
+      const Action chosen = choose(legal);
+      const bool save_now = steps % 4 == 0;
+      const bool views_now = steps % 7 == 0;
+      std::string saved;
+      if (save_now) saved = state_to_text(s);
+      if (views_now) {
+        ASSERT_NO_FATAL_FAILURE(check_views(game, steps % 140 == 0));
+      }
+
+      // A copy advanced with the same action equals the original advanced.
+      State copy = s;
+      ASSERT_TRUE(copy == s);
+      std::vector<Event> copy_events;
+      ASSERT_TRUE(copy.apply(chosen, &copy_events).is_ok());
+      ASSERT_TRUE(game.apply(chosen).is_ok()) << action_text(s, chosen);
+      if (copy.is_chance()) {
+        ASSERT_TRUE(copy.deal(seeded_deck(variant_, seed_, copy.deal_number()), &copy_events).is_ok());
+      }
+      ASSERT_TRUE(copy == game.state()) << "a copy advanced differently after " << game.actions().size() << " actions";
+      ASSERT_EQ(copy_events, game.last_events());
+
+      // A saved state reloads equal, offers the same actions and continues the same way.
+      if (save_now) {
+        auto loaded = state_from_text(variant_, saved);
+        ASSERT_TRUE(loaded.is_ok()) << loaded.status().message() << "\n" << saved;
+        State back = *loaded;
+        ASSERT_EQ(state_to_text(back), saved);
+        ASSERT_EQ(back.legal_actions(), legal);
+        ASSERT_TRUE(back.apply(chosen).is_ok());
+        if (back.is_chance()) {
+          ASSERT_TRUE(back.deal(seeded_deck(variant_, seed_, back.deal_number())).is_ok());
+        }
+        ASSERT_TRUE(back == game.state()) << "a reloaded state continued differently";
+        ++saves_;
+      }
+      ASSERT_NO_FATAL_FAILURE(check_score_events(game, scored_upto));
+      scored_upto = game.events().size();
+      ASSERT_LT(++steps, 500000);
+    }
+    ASSERT_NO_FATAL_FAILURE(check_state(game));
+    ASSERT_NO_FATAL_FAILURE(check_views(game, true));
+    ASSERT_TRUE(game.legal_actions().empty());
+    ASSERT_NO_FATAL_FAILURE(check_record(game));
+    steps_ = steps;
+  }
+
+  int steps() const { return steps_; }
+  int saves() const { return saves_; }
+
+ private:
+  // Claims end a fixed-point game at once; taken rarely, random play still reaches them.
+  Action choose(const ActionList& legal) {
+    ActionList pool;
+    for (const Action& a : legal)
+      if (a.type != ActionType::Claim || rng_.below(100) == 0) pool.push_back(a);
+    if (pool.empty()) pool = legal;
+    return pool[rng_.below(static_cast<std::uint32_t>(pool.size()))];
+  }
+
+  void check_state(const Game& game) {
+    const State& s = game.state();
+    Status inv = s.check_invariants();
+    ASSERT_TRUE(inv.is_ok()) << inv.message() << "\n" << state_to_text(s);
+    State copy = s;
+    ASSERT_TRUE(copy == s);
+    if (s.is_terminal()) return;
+    const ActionList legal = s.legal_actions();
+    ASSERT_FALSE(legal.empty()) << "no legal action before the end of the game";
+    for (std::size_t i = 1; i < legal.size(); ++i)
+      ASSERT_TRUE(legal[i - 1] < legal[i]) << "legal actions out of order or repeated";
+    for (const Action& a : legal) {
+      const std::string text = action_text(s, a);
+      Status ok = s.check(a);
+      ASSERT_TRUE(ok.is_ok()) << text << ": " << ok.message();
+      State next = s;
+      ASSERT_TRUE(next.apply(a).is_ok()) << text;
+      if (!next.is_chance()) {
+        Status after = next.check_invariants();
+        ASSERT_TRUE(after.is_ok()) << "after " << text << ": " << after.message();
+      }
+      auto parsed = parse_action(s, text);
+      ASSERT_TRUE(parsed.is_ok()) << text << ": " << parsed.status().message();
+      ASSERT_TRUE(*parsed == a) << "'" << text << "' parses to another action";
+    }
+  }
+
+  // Scores are the sums of their events (per deal where each deal is a game), and match
+  // results the sums of GameResult events.
+  void check_score_events(const Game& game, std::size_t from) {
+    const bool per_deal = variant_.scoring == GameScoring::Rubicon;
+    const auto& events = game.events();
+    for (std::size_t i = from; i < events.size(); ++i) {
+      const Event& e = events[i];
+      if (e.type == EventType::DealStarted && per_deal) scores_ = {};
+      if (e.type == EventType::PointsScored) {
+        ASSERT_GT(e.value, 0) << "a score event of no points";
+        scores_[e.side] += e.value;
+      }
+      if (e.type == EventType::GameResult) results_[e.side] += e.value;
+    }
+    for (int side = 0; side < variant_.sides(); ++side) {
+      ASSERT_EQ(game.state().score(side), scores_[side]) << "side " << side;
+      ASSERT_EQ(game.state().result(side), results_[side]) << "side " << side;
+    }
+  }
+
+  void check_record(const Game& game) {
+    const std::string record = game.record();
+    auto loaded = Game::from_record(record);
+    ASSERT_TRUE(loaded.is_ok()) << loaded.status().message();
+    ASSERT_EQ(loaded->events(), game.events());
+    ASSERT_TRUE(loaded->state() == game.state());
+    ASSERT_EQ(loaded->record(), record);
+    for (int side = 0; side < variant_.sides(); ++side) {
+      ASSERT_EQ(loaded->state().score(side), game.state().score(side));
+      ASSERT_EQ(loaded->state().result(side), game.state().result(side));
+    }
+    ASSERT_EQ(loaded->state().winner(), game.state().winner());
+  }
+
+  // What a viewer may see: own hand, tables, trick, played cards, turn-up, public events.
+  // The event history grows with the game, so it joins the check only now and then.
+  void check_views(const Game& game, bool with_history) {
+    const State& s = game.state();
+    const auto& events = game.events();
+    const std::vector<Event>* history = with_history ? &events : nullptr;
+    // Public cards of this deal: earlier deals' cards are all back in play.
+    std::size_t deal_begin = events.size();
+    while (deal_begin > 0 && events[deal_begin - 1].type != EventType::DealStarted) --deal_begin;
+    CardSet public_cards;
+    for (std::size_t i = deal_begin; i < events.size(); ++i)
+      if (!events[i].hidden)
+        for (int k = 0; k < events[i].count; ++k) public_cards.insert(events[i].cards[k]);
+    for (int viewer = kSpectator; viewer < variant_.players; ++viewer) {
+      SCOPED_TRACE("viewer " + std::to_string(viewer));
+      const View view = make_view(s, viewer, history);
+      std::vector<CardId> hand;
+      if (viewer >= 0) s.hand(viewer).for_each([&](CardId c) { hand.push_back(c); });
+      ASSERT_EQ(view.hand, hand);
+      ASSERT_EQ(view.turn_up, s.turn_up());
+      if (with_history) {
+        ASSERT_EQ(view.history.size(), events.size());
+        for (std::size_t i = 0; i < events.size(); ++i) {
+          const Event& e = events[i];
+          const Event& seen = view.history[i];
+          if (e.hidden && e.player != viewer) {
+            bool clean = seen.redacted && seen.count == e.count;
+            for (CardId c : seen.cards) clean = clean && c == 0;
+            if (!clean) FAIL() << "event " << i << " (" << event_text(e) << ") is not redacted for viewer " << viewer;
+          } else if (!(seen == e)) {
+            FAIL() << "event " << i << " (" << event_text(e) << ") is changed in the view of " << viewer;
+          }
+        }
+      }
+      if (viewer >= 0 && s.current_player() != viewer) {
+        ASSERT_TRUE(view.legal_actions.empty());
+      }
+
+      // The text names only card types the viewer can see.
+      std::array<bool, kCardTypes> visible{};
+      for (CardId c : view.hand) visible[type_of(c)] = true;
+      for (const auto& t : view.table)
+        for (CardId c : t) visible[type_of(c)] = true;
+      for (const TrickCard& t : view.trick) visible[type_of(t.card)] = true;
+      if (view.turn_up >= 0) visible[type_of(static_cast<CardId>(view.turn_up))] = true;
+      const std::string text = view_text(s, view);
+      for (CardType t : card_tokens(text))
+        if (!visible[t]) FAIL() << "view text shows " << type_text(t) << "\n" << text;
+
+      ASSERT_NO_FATAL_FAILURE(check_hidden_swap(game, viewer, view, history, public_cards, deal_begin));
+    }
+  }
+
+  // Two states that differ only in cards hidden from the viewer give the viewer the same view.
+  void check_hidden_swap(const Game& game, int viewer, const View& view, const std::vector<Event>* history,
+                         const CardSet& public_cards, std::size_t deal_begin) {
+    const State& s = game.state();
+    const auto& events = game.events();
+    if (s.is_terminal()) return;
+    // Candidate pairs: another player's concealed card and a face-down stock card, or
+    // concealed cards of two other players.
+    std::vector<std::pair<int, CardId>> hidden;  // (owner or -1 for the stock, card)
+    for (int p = 0; p < variant_.players; ++p) {
+      if (p == viewer) continue;
+      for (CardId c : concealed(s, p, public_cards)) hidden.push_back({p, c});
+    }
+    const int bottom = s.turn_up() >= 0 ? 1 : 0;
+    for (int i = bottom; i < s.stock_size(); ++i)
+      if (!public_cards.contains(s.stock()[i])) hidden.push_back({-1, s.stock()[i]});
+    if (hidden.size() < 2) return;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+      const auto& a = hidden[rng_.below(static_cast<std::uint32_t>(hidden.size()))];
+      const auto& b = hidden[rng_.below(static_cast<std::uint32_t>(hidden.size()))];
+      if (a.first == b.first || type_of(a.second) == type_of(b.second)) continue;
+      // A carte blanche repeat decision depends on the card just drawn; keep it in place.
+      bool last_drawn = false;
+      for (const auto& h : {a, b})
+        if (h.first >= 0 && s.phase() == Phase::Repeat && s.current_player() == h.first) last_drawn = true;
+      if (last_drawn) continue;
+      const std::string text = swap_tokens(state_to_text(s), token_of(a.second), token_of(b.second));
+      auto swapped = state_from_text(variant_, text);
+      ASSERT_TRUE(swapped.is_ok()) << swapped.status().message();
+      ASSERT_FALSE(*swapped == s);
+      // This deal's hidden events, as they would have been in the swapped world.
+      std::vector<Event> other = events;
+      for (const auto& h : {a, b})
+        if (h.first >= 0) other = swap_hidden_events(std::move(other), h.first, a.second, b.second, deal_begin);
+      const View other_view = make_view(*swapped, viewer, history ? &other : nullptr);
+      ASSERT_TRUE(other_view == view) << "swapping hidden " << token_of(a.second) << " and " << token_of(b.second)
+                                      << " changes the view";
+      ASSERT_EQ(view_text(*swapped, other_view), view_text(s, view));
+      ++swaps_;
+      return;
+    }
+  }
+
+  Variant variant_;
+  std::uint64_t seed_;
+  Rng rng_;
+  std::array<int, kMaxPlayers> scores_{};
+  std::array<int, kMaxPlayers> results_{};
+  int steps_ = 0;
+  int saves_ = 0;
+  int swaps_ = 0;
+};
+
+class RandomPlay : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RandomPlay, EveryStepKeepsTheInvariants) {
+  long steps = 0, saves = 0;
+  int seed = 1;
+  for (; seed <= kMaxSeeds && (seed <= kMinSeeds || steps < kStepBudget); ++seed) {
+    SCOPED_TRACE("preset " + GetParam() + ", seed " + std::to_string(seed));
+    Harness h(GetParam(), static_cast<std::uint64_t>(seed));
+    h.run();
+    if (::testing::Test::HasFatalFailure()) return;
+    steps += h.steps();
+    saves += h.saves();
+  }
+  RecordProperty("seeds", std::to_string(seed - 1));
+  RecordProperty("steps", std::to_string(steps));
+  RecordProperty("saves", std::to_string(saves));
+  EXPECT_GT(steps, (seed - 1) * 10);
+}
+
+std::string param_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string n = info.param;
+  std::replace(n.begin(), n.end(), '-', '_');
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryPreset, RandomPlay, ::testing::ValuesIn(preset_names()), param_name);
+
+}  // namespace
+}  // namespace bezique
