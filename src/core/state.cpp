@@ -253,8 +253,7 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
       if (phase_ == Phase::CarteBlanche) {
         advance_carte_blanche();
       } else if (phase_ == Phase::Repeat) {
-        cb_open_ &= static_cast<std::uint8_t>(~(1 << p));  // a pass ends the repeat right
-        advance_repeats();
+        advance_repeats();  // declining one show keeps the right: only a court card ends it
       } else {
         after_declarations(ev);
       }
@@ -402,6 +401,9 @@ void State::after_declarations(std::vector<Event>* ev) {
     return;
   }
   for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
+  // The repeat right ends with the first court card drawn (RULES.md 2.3).
+  for (int p = 0; p < v.players; ++p)
+    if (is_court(rank_of(last_drawn_[p]))) cb_open_ &= static_cast<std::uint8_t>(~(1 << p));
   repeat_pending_ = cb_open_;
   current_ = static_cast<std::int8_t>(winner);
   advance_repeats();

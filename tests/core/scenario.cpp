@@ -135,10 +135,10 @@ int count_events(const std::vector<Event>& events, EventType type) {
   return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.type == type; }));
 }
 
-const Event* find_event(const std::vector<Event>& events, EventType type) {
+std::optional<Event> find_event(const std::vector<Event>& events, EventType type) {
   for (const Event& e : events)
-    if (e.type == type) return &e;
-  return nullptr;
+    if (e.type == type) return e;
+  return std::nullopt;
 }
 
 Scenario::Scenario(std::string_view variant, std::vector<DealSpec> deals, std::uint64_t seed) {

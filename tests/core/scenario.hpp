@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,8 +46,8 @@ CardId card(std::string_view text);
 // Sum of PointsScored values for `side` (and `reason`, unless None = any reason).
 int points(const std::vector<Event>& events, int side, ScoreReason reason = ScoreReason::None);
 int count_events(const std::vector<Event>& events, EventType type);
-// The first event of `type`, or nullptr.
-const Event* find_event(const std::vector<Event>& events, EventType type);
+// The first event of `type`, if any (a copy: `events` is often a temporary).
+std::optional<Event> find_event(const std::vector<Event>& events, EventType type);
 
 class Scenario {
  public:

@@ -15,8 +15,8 @@ int stage1_winner(const std::string& lead, const std::string& answer, const std:
   if (!s.ok()) return -2;
   EXPECT_TRUE(s.act(1, lead));
   EXPECT_TRUE(s.act(0, answer));
-  const Event* won = test::find_event(s.since_mark(), EventType::TrickWon);
-  EXPECT_NE(won, nullptr);
+  const auto won = test::find_event(s.since_mark(), EventType::TrickWon);
+  EXPECT_TRUE(won.has_value());
   return won ? won->player : -2;
 }
 

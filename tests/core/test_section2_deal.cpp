@@ -94,8 +94,8 @@ TEST(Section2Trump, FirstMarriageFixesTrumpsAndScoresRoyal) {
   ASSERT_TRUE(s.act(1, "marriage KS+QS"));
   EXPECT_EQ(s.score(1), 40);
   EXPECT_EQ(s.state().trump(), static_cast<int>(Suit::Spades));
-  const Event* fixed = test::find_event(s.since_mark(), EventType::TrumpFixed);
-  ASSERT_NE(fixed, nullptr);
+  const auto fixed = test::find_event(s.since_mark(), EventType::TrumpFixed);
+  ASSERT_TRUE(fixed.has_value());
   EXPECT_EQ(fixed->suit, static_cast<int>(Suit::Spades));
   // Now spades are trumps: P0's eight of clubs does not win, a spade would.
   ASSERT_TRUE(s.act(1, "AD"));
