@@ -1,0 +1,84 @@
+"""bezique: a rules engine for every classic form of Bezique.
+
+>>> import bezique
+>>> game = bezique.Game("rubicon", seed=7)
+>>> action = game.legal_actions()[0]
+>>> game.apply(action)
+
+The main classes are :class:`Variant` (rules), :class:`Game` (a match with history and
+record), :class:`State` (a cheap position for search), and the values :class:`Card`,
+:class:`Action`, :class:`Event` and :class:`View`. :func:`simulate` plays many random deals in
+C++. The PettingZoo environment is in :mod:`bezique.env` (``pip install bezique[rl]``).
+"""
+
+from ._errors import (
+    BeziqueError,
+    Code,
+    GameOverError,
+    IllegalActionError,
+    InternalError,
+    InvalidArgumentError,
+    InvalidVariantError,
+    OutOfTurnError,
+    ParseError,
+    RecordError,
+    UnknownNameError,
+    WrongPhaseError,
+)
+from ._enums import ActionType, EventType, MeldKind, Phase, Rank, ScoreReason, Suit
+from .actions import Action
+from .cards import Card
+from .events import Event
+from .game import Game, Outcome, ReplayStep
+from .observation import observation_size
+from .simulation import SimulationResult, simulate
+from .state import ActionLike, State
+from .variant import PRESETS, OptionInfo, OptionValue, Variant
+from .views import Meld, MeldScore, TrickCard, View
+
+__version__ = "0.1.0"
+
+MAX_LEGAL_ACTIONS: int = 4096
+"""The engine's bound on the number of legal actions in any position."""
+
+__all__ = [
+    "Action",
+    "ActionLike",
+    "ActionType",
+    "BeziqueError",
+    "Card",
+    "Code",
+    "Event",
+    "EventType",
+    "Game",
+    "GameOverError",
+    "IllegalActionError",
+    "InternalError",
+    "InvalidArgumentError",
+    "InvalidVariantError",
+    "MAX_LEGAL_ACTIONS",
+    "Meld",
+    "MeldKind",
+    "MeldScore",
+    "OptionInfo",
+    "OptionValue",
+    "Outcome",
+    "OutOfTurnError",
+    "PRESETS",
+    "ParseError",
+    "Phase",
+    "Rank",
+    "RecordError",
+    "ReplayStep",
+    "ScoreReason",
+    "SimulationResult",
+    "State",
+    "Suit",
+    "TrickCard",
+    "UnknownNameError",
+    "Variant",
+    "View",
+    "WrongPhaseError",
+    "observation_size",
+    "simulate",
+]

@@ -1,0 +1,263 @@
+"""Game: a match with its seed, history, events and record (save, load, replay)."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, Optional, Sequence, Union
+
+from . import _core
+from ._enums import PHASES, Phase
+from .actions import Action, raw_of
+from .cards import Card, cards_of
+from .events import Event, events_of
+from .state import ActionLike, State
+from .variant import Variant, as_variant
+from .views import View, view_of
+
+if TYPE_CHECKING:
+    from .observation import FloatArray
+
+
+class Outcome(NamedTuple):
+    """How a finished game ended."""
+
+    winner: Optional[int]
+    """The winning side, or ``None`` for a drawn game."""
+    scores: tuple[int, ...]
+    """Final points per side."""
+    results: tuple[int, ...]
+    """Match points per side (rubicon games)."""
+
+
+class ReplayStep(NamedTuple):
+    """One step of :meth:`Game.replay`: the action, the events it caused, the state after."""
+
+    action: Action
+    events: list[Event]
+    state: State
+
+
+class Game:
+    """A match: the variant, the deals (from a seed or given decks), every action and event.
+
+    >>> game = Game("two-handed", seed=1)
+    >>> game.apply(game.legal_actions()[0])
+
+    Chance is resolved for you: when a deal ends, the next one is dealt from the seed. The same
+    variant, seed and actions give the same events and scores on every platform. Actions are
+    :class:`bezique.Action` values or their text (``"QS"``, ``"marriage KH+QH"``, ``"pass"``);
+    an illegal one raises :class:`bezique.IllegalActionError` (or a subclass) and changes
+    nothing. Games copy, pickle (through their record) and compare by record.
+    """
+
+    __slots__ = ("_g",)
+
+    def __init__(
+        self,
+        variant: Union[Variant, str] = "two-handed",
+        seed: int = 0,
+        decks: Optional[Sequence[Sequence[Union[Card, str]]]] = None,
+    ) -> None:
+        """A new match; deal ``n`` uses ``decks[n]`` while they last (top card first), then
+        the seeded shuffle. A deck may be given as cards or card text."""
+        if not 0 <= seed < 2**64:
+            from ._errors import InvalidArgumentError
+
+            raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
+        raw_decks = [[Card(c).id for c in deck] for deck in decks or []]
+        self._g = _core.Game(as_variant(variant)._core, seed, raw_decks)
+
+    @classmethod
+    def _wrap(cls, core: _core.Game) -> Game:
+        game = cls.__new__(cls)
+        game._g = core
+        return game
+
+    # -- save and load --------------------------------------------------------------------
+
+    def record(self) -> str:
+        """The record: variant, seed, decks and every action as text (one per line)."""
+        return self._g.record()
+
+    @classmethod
+    def from_record(cls, text: str) -> Game:
+        """Loads a record, replaying and checking every action; raises RecordError naming the
+        line and the problem when it does not load."""
+        return cls._wrap(_core.Game.from_record(text))
+
+    def save(self, path: Union[str, os.PathLike[str]]) -> None:
+        """Writes the record to a file."""
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.record())
+
+    @classmethod
+    def load(cls, path: Union[str, os.PathLike[str]]) -> Game:
+        """Reads a record from a file (see :meth:`from_record`)."""
+        with open(path, encoding="utf-8") as f:
+            return cls.from_record(f.read())
+
+    def replay(self) -> Iterator[ReplayStep]:
+        """Plays this game's actions again from the start, yielding each action with the
+        events it caused and a copy of the state after it."""
+        game = Game(self.variant, self.seed, self.decks)
+        for action in self.actions:
+            game.apply(action)
+            yield ReplayStep(action, game.last_events, game.state)
+
+    # -- the match ------------------------------------------------------------------------
+
+    @property
+    def variant(self) -> Variant:
+        """The rules of this game."""
+        return Variant._wrap(self._g.variant())
+
+    @property
+    def seed(self) -> int:
+        """The seed of the deals."""
+        return self._g.seed()
+
+    @property
+    def decks(self) -> list[list[Card]]:
+        """The explicit deck orders given, if any."""
+        return [list(cards_of(d)) for d in self._g.decks()]
+
+    @property
+    def state(self) -> State:
+        """A copy of the current state (hidden information included)."""
+        return State._wrap(self._g.state())
+
+    @property
+    def phase(self) -> Phase:
+        """Which decision is due."""
+        return PHASES[self._g.phase()]
+
+    @property
+    def current_player(self) -> Optional[int]:
+        """The seat to act, or ``None`` once the game is over."""
+        p = self._g.current_player()
+        return p if p >= 0 else None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._g.is_over()
+
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        """How the game ended, or ``None`` while it goes on."""
+        if not self._g.is_over():
+            return None
+        w = self._g.winner()
+        return Outcome(w if w >= 0 else None, self._g.scores(), self._g.results())
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points per side in this game (cumulative) or deal (rubicon)."""
+        return self._g.scores()
+
+    @property
+    def results(self) -> tuple[int, ...]:
+        """Rubicon match points per side."""
+        return self._g.results()
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to act, in the engine's stable order."""
+        return [Action._from_raw(a) for a in self._g.legal_actions()]
+
+    def num_legal_actions(self) -> int:
+        """How many legal actions there are (0 once the game is over)."""
+        return self._g.legal_count()
+
+    def parse_action(self, text: str) -> Action:
+        """The legal action this text names; raises ParseError for text that is not notation
+        and IllegalActionError (with the reason) for an action the rules forbid now."""
+        return Action._from_raw(self._g.parse_action(text))
+
+    def is_legal(self, action: ActionLike) -> bool:
+        """Whether the action (or text) is legal now."""
+        from ._errors import BeziqueError
+
+        try:
+            self.check(action)
+        except BeziqueError:
+            return False
+        return True
+
+    def check(self, action: ActionLike) -> None:
+        """Raises the error that says why the action is not legal now; returns if it is."""
+        if isinstance(action, str):
+            self._g.parse_action(action)
+        else:
+            self._g.check(raw_of(action))
+
+    def apply(self, action: ActionLike) -> None:
+        """Applies a legal action or its text, then deals the next deal if one is due. An
+        illegal action raises and changes nothing; :attr:`last_events` says what happened."""
+        if isinstance(action, str):
+            self._g.apply_text(action)
+        else:
+            self._g.apply(raw_of(action))
+
+    def apply_index(self, index: int) -> None:
+        """Applies ``legal_actions()[index]`` without building the list in Python (fast)."""
+        self._g.apply_index(index)
+
+    # -- history --------------------------------------------------------------------------
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every action so far, with the text it had when played."""
+        return [Action._from_raw(a) for a in self._g.actions()]
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, the first deal's included (hidden cards shown: this is the
+        full history; use :meth:`view` for what one seat may see)."""
+        return events_of(self._g.events())
+
+    @property
+    def last_events(self) -> list[Event]:
+        """The events of the last action (or of the first deal, before any action)."""
+        return events_of(self._g.last_events())
+
+    # -- views ----------------------------------------------------------------------------
+
+    def view(self, player: Optional[int] = None) -> View:
+        """What ``player`` may see, with the game's history redacted for that seat
+        (``None``: a spectator, who sees no hidden card)."""
+        return view_of(self._g.view(-1 if player is None else player))
+
+    def observation(self, player: int) -> FloatArray:
+        """The seat's observation as a float32 numpy array (see bezique.observation)."""
+        from .observation import to_array
+
+        return to_array(self._g.observation(player))
+
+    # -- values ---------------------------------------------------------------------------
+
+    def copy(self) -> Game:
+        """An independent copy, history included."""
+        return Game._wrap(self._g.copy())
+
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Game.from_record, (self.record(),))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.record() == other.record()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        return self.view().text
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else f"P{self.current_player} to act"
+        return f"<Game {self.variant.text} seed={self.seed}, {len(self._g.actions())} actions, {who}>"

@@ -1,0 +1,89 @@
+"""Many random deals played inside the compiled core, for statistics."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Union
+
+from . import _core
+from ._enums import MeldKind, ScoreReason
+from .variant import Variant, as_variant
+
+
+@dataclass(frozen=True)
+class SimulationResult:
+    """Summary statistics of :func:`simulate`.
+
+    Counts are totals over all deals; the properties give per-deal figures.
+    """
+
+    variant: Variant
+    deals: int
+    seed: int
+    actions: int
+    """Decisions taken, over all deals."""
+    tricks: int
+    games_over: int
+    """Deals that ended the game (every deal of a rubicon game)."""
+    melds: dict[MeldKind, int]
+    """Declarations of each kind (sevens and carte blanche are not melds)."""
+    meld_deals: dict[MeldKind, int]
+    """Deals with at least one declaration of each kind."""
+    points_by_reason: dict[ScoreReason, int]
+    points_by_side: tuple[int, ...]
+    deal_wins: tuple[int, ...]
+    """Deals each side scored most points in."""
+    deal_ties: int
+    seconds: float
+    """Wall time of the call."""
+
+    @property
+    def actions_per_deal(self) -> float:
+        """Mean decisions per deal."""
+        return self.actions / self.deals if self.deals else 0.0
+
+    @property
+    def deals_per_second(self) -> float:
+        """Deals simulated per second of wall time."""
+        return self.deals / self.seconds if self.seconds > 0 else 0.0
+
+    def meld_frequency(self, kind: MeldKind) -> float:
+        """The share of deals with at least one declaration of ``kind``."""
+        return self.meld_deals[kind] / self.deals if self.deals else 0.0
+
+    def mean_points(self, side: int) -> float:
+        """Mean points a side scored per deal."""
+        return self.points_by_side[side] / self.deals if self.deals else 0.0
+
+
+def simulate(variant: Union[Variant, str] = "two-handed", deals: int = 1000, seed: int = 0) -> SimulationResult:
+    """Plays ``deals`` independent deals by uniformly random legal actions inside C++ (the
+    GIL is released, so other threads run meanwhile) and returns summary statistics.
+
+    Deal ``i`` is dealt from the seeded shuffle of ``seed`` for deal number ``i``; the result
+    depends only on the arguments.
+    """
+    v = as_variant(variant)
+    if not 0 <= seed < 2**64:
+        from ._errors import InvalidArgumentError
+
+        raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
+    start = time.perf_counter()
+    raw = _core.simulate(v._core, deals, seed)
+    seconds = time.perf_counter() - start
+    return SimulationResult(
+        variant=v,
+        deals=raw["deals"],
+        seed=seed,
+        actions=raw["actions"],
+        tricks=raw["tricks"],
+        games_over=raw["games_over"],
+        melds={k: raw["melds"][k] for k in MeldKind},
+        meld_deals={k: raw["meld_deals"][k] for k in MeldKind},
+        points_by_reason={r: raw["points_by_reason"][r] for r in ScoreReason},
+        points_by_side=tuple(raw["points_by_side"]),
+        deal_wins=tuple(raw["deal_wins"]),
+        deal_ties=raw["deal_ties"],
+        seconds=seconds,
+    )

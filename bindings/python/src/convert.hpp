@@ -1,0 +1,27 @@
+// Engine values as plain Python values (ints, tuples, dicts). The bezique package turns them
+// into its value types; keeping this layer plain keeps the module small and its stub exact.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include "bezique/action.hpp"
+#include "bezique/event.hpp"
+#include "bezique/state.hpp"
+#include "bezique/view.hpp"
+
+namespace bezique_py {
+
+// (type, kind, (card ids), text): text is the canonical notation in `state`.
+pybind11::tuple action_tuple(const bezique::State& state, const bezique::Action& action);
+pybind11::list action_list(const bezique::State& state, const bezique::ActionList& actions);
+// Reads (type, kind, (card ids)) back; a third-party tuple with out-of-range parts is an
+// InvalidArgument error, never undefined behaviour.
+bezique::Action action_from(const pybind11::handle& raw);
+// (type, player, side, suit, kind, reason, value, (card ids), count, hidden, redacted, text).
+pybind11::tuple event_tuple(const bezique::Event& event);
+pybind11::list event_list(const std::vector<bezique::Event>& events);
+// Every field of a View by name; legal actions as action tuples, history as event tuples.
+pybind11::dict view_dict(const bezique::State& state, const bezique::View& view);
+pybind11::tuple card_tuple(const std::vector<bezique::CardId>& cards);
+
+}  // namespace bezique_py
