@@ -89,8 +89,25 @@ Result<Deck> build_deck(const Variant& v, int dealer, const DealSpec& spec) {
 }
 
 Result<Variant> small_deck(std::string_view variant, std::string_view cards) {
-  auto v = parse_variant(variant);
+  // Read `preset(name=value, ...)` without validating: the full deck may not deal evenly.
+  const std::string text(variant);
+  const auto open = text.find('(');
+  auto v = preset(text.substr(0, open));
   if (!v) return v.status();
+  if (open != std::string::npos) {
+    std::istringstream items(text.substr(open + 1, text.rfind(')') - open - 1));
+    std::string item;
+    while (std::getline(items, item, ',')) {
+      const auto eq = item.find('=');
+      auto trim = [](std::string x) {
+        x.erase(0, x.find_first_not_of(' '));
+        x.erase(x.find_last_not_of(' ') + 1);
+        return x;
+      };
+      if (eq == std::string::npos) return Status{Code::ParseError, "'" + item + "' is not name=value"};
+      if (Status st = set_option(*v, trim(item.substr(0, eq)), trim(item.substr(eq + 1))); !st) return st;
+    }
+  }
   std::array<int, kCardTypes> left{};
   for (CardId c : fresh_deck(*v)) ++left[type_of(c)];
   for (const auto& w : split_words(cards)) {
