@@ -183,6 +183,37 @@ Status State::check_invariants() const {
   }
   if (in_deal && has_turn_up_ != (v.trump == TrumpMode::TurnUp)) return bad("turn-up flag does not match the variant's trump mode");
 
+  // Hand sizes: in stage 1 everyone holds hand_size cards between tricks; in the play-off
+  // the players of one trick hold equal numbers once it is complete.
+  if (in_deal && stage_ == 1) {
+    for (int p = 0; p < players; ++p) {
+      int expected = v.hand_size;
+      for (int i = 0; i < trick_size_; ++i)
+        if (trick_players_[i] == p) expected -= 1;
+      if (phase_ == Phase::Declare || phase_ == Phase::Nominate || phase_ == Phase::LastDraw) expected -= 1;
+      if (hands_[p].size() != expected)
+        return bad(seat(p) + " holds " + std::to_string(hands_[p].size()) + " cards, not " + std::to_string(expected));
+    }
+  }
+  if (in_deal && stage_ == 2) {
+    const bool duels = v.stage2_mode == Stage2Mode::Duels;
+    int k = -1;
+    for (int p = 0; p < players; ++p) {
+      const bool in_trick = !duels || p == duel_[0] || p == duel_[1];
+      int size = hands_[p].size();
+      for (int i = 0; i < trick_size_; ++i) size += trick_players_[i] == p;
+      if (!in_trick) {
+        const int expected = duel_stage_ == 0 ? v.hand_size : 0;
+        if (size != expected) return bad(seat(p) + " outside the duel holds " + std::to_string(size) + " cards, not " +
+                                         std::to_string(expected));
+        continue;
+      }
+      if (k < 0) k = size;
+      if (size != k || size < 1 || size > v.hand_size)
+        return bad("play-off: " + seat(p) + " holds " + std::to_string(hands_[p].size()) + " cards, out of step");
+    }
+  }
+
   // Stage, stock and phase.
   if (in_deal) {
     const int stock = stock_size();
@@ -239,37 +270,6 @@ Status State::check_invariants() const {
     }
     if (v.stage2_mode == Stage2Mode::All && played_.size() != trick_no_ * players)
       return bad(std::to_string(played_.size()) + " cards played in " + std::to_string(trick_no_) + " tricks");
-  }
-
-  // Hand sizes: in stage 1 everyone holds hand_size cards between tricks; in the play-off
-  // the players of one trick hold equal numbers once it is complete.
-  if (in_deal && stage_ == 1) {
-    for (int p = 0; p < players; ++p) {
-      int expected = v.hand_size;
-      for (int i = 0; i < trick_size_; ++i)
-        if (trick_players_[i] == p) expected -= 1;
-      if (phase_ == Phase::Declare || phase_ == Phase::Nominate || phase_ == Phase::LastDraw) expected -= 1;
-      if (hands_[p].size() != expected)
-        return bad(seat(p) + " holds " + std::to_string(hands_[p].size()) + " cards, not " + std::to_string(expected));
-    }
-  }
-  if (in_deal && stage_ == 2) {
-    const bool duels = v.stage2_mode == Stage2Mode::Duels;
-    int k = -1;
-    for (int p = 0; p < players; ++p) {
-      const bool in_trick = !duels || p == duel_[0] || p == duel_[1];
-      int size = hands_[p].size();
-      for (int i = 0; i < trick_size_; ++i) size += trick_players_[i] == p;
-      if (!in_trick) {
-        const int expected = duel_stage_ == 0 ? v.hand_size : 0;
-        if (size != expected) return bad(seat(p) + " outside the duel holds " + std::to_string(size) + " cards, not " +
-                                         std::to_string(expected));
-        continue;
-      }
-      if (k < 0) k = size;
-      if (size != k || size < 1 || size > v.hand_size)
-        return bad("play-off: " + seat(p) + " holds " + std::to_string(hands_[p].size()) + " cards, out of step");
-    }
   }
 
   // Meld records and card histories: each record is a real meld of cards its player could
