@@ -18,6 +18,19 @@ if TYPE_CHECKING:
     from .observation import FloatArray
 
 
+def _deck_ids(deck: Sequence[Union[Card, str]]) -> list[int]:
+    seen: dict[int, int] = {}
+    ids = []
+    for item in deck:
+        card = Card(item)
+        if isinstance(item, str) and "." not in item:
+            copy = seen.get(card.type, 0)
+            seen[card.type] = copy + 1
+            card = Card.from_id(copy * 32 + card.type)
+        ids.append(card.id)
+    return ids
+
+
 class Outcome(NamedTuple):
     """How a finished game ended."""
 
@@ -59,12 +72,14 @@ class Game:
         decks: Optional[Sequence[Sequence[Union[Card, str]]]] = None,
     ) -> None:
         """A new match; deal ``n`` uses ``decks[n]`` while they last (top card first), then
-        the seeded shuffle. A deck may be given as cards or card text."""
+        the seeded shuffle. A deck holds cards or card text; in text without a copy number
+        (``QS`` rather than ``QS.1``) the n-th occurrence of a card is its copy n, as in
+        the record's deck lines."""
         if not 0 <= seed < 2**64:
             from ._errors import InvalidArgumentError
 
             raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
-        raw_decks = [[Card(c).id for c in deck] for deck in decks or []]
+        raw_decks = [_deck_ids(deck) for deck in decks or []]
         self._g = _core.Game(as_variant(variant)._core, seed, raw_decks)
 
     @classmethod

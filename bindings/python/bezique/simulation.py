@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from . import _core
-from ._enums import MeldKind, ScoreReason
+from ._enums import MeldKind
 from .variant import Variant, as_variant
 
 
@@ -30,8 +30,9 @@ class SimulationResult:
     """Declarations of each kind (sevens and carte blanche are not melds)."""
     meld_deals: dict[MeldKind, int]
     """Deals with at least one declaration of each kind."""
-    points_by_reason: dict[ScoreReason, int]
     points_by_side: tuple[int, ...]
+    """Points each side scored, over all deals (the deal's score: melds, sevens, last trick,
+    brisques or card points as the variant counts them)."""
     deal_wins: tuple[int, ...]
     """Deals each side scored most points in."""
     deal_ties: int
@@ -61,8 +62,9 @@ def simulate(variant: Union[Variant, str] = "two-handed", deals: int = 1000, see
     """Plays ``deals`` independent deals by uniformly random legal actions inside C++ (the
     GIL is released, so other threads run meanwhile) and returns summary statistics.
 
-    Deal ``i`` is dealt from the seeded shuffle of ``seed`` for deal number ``i``; the result
-    depends only on the arguments.
+    Each deal is the first deal of a fresh game, dealt from the seeded shuffle of ``seed`` for
+    deal number ``i``; one random stream seeded with ``seed`` picks the actions of the whole
+    run. The result depends only on the arguments (it is the loop of the C++ benchmarks).
     """
     v = as_variant(variant)
     if not 0 <= seed < 2**64:
@@ -81,7 +83,6 @@ def simulate(variant: Union[Variant, str] = "two-handed", deals: int = 1000, see
         games_over=raw["games_over"],
         melds={k: raw["melds"][k] for k in MeldKind},
         meld_deals={k: raw["meld_deals"][k] for k in MeldKind},
-        points_by_reason={r: raw["points_by_reason"][r] for r in ScoreReason},
         points_by_side=tuple(raw["points_by_side"]),
         deal_wins=tuple(raw["deal_wins"]),
         deal_ties=raw["deal_ties"],

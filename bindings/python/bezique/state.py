@@ -241,6 +241,19 @@ class State:
 
         return to_array(self._s.observation(player))
 
+    # -- save and load --------------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """Every field as text, hidden ones (hands, stock order) included: for servers and
+        search checkpoints. :meth:`from_text` reads it back."""
+        return self._s.to_text()
+
+    @classmethod
+    def from_text(cls, variant: Union[Variant, str], text: str) -> State:
+        """Loads :meth:`to_text` output, checking card conservation and consistency; raises
+        RecordError (or ParseError) naming the problem."""
+        return cls._wrap(_core.State.from_text(as_variant(variant)._core, text))
+
     # -- values ---------------------------------------------------------------------------
 
     def copy(self) -> State:
@@ -265,5 +278,5 @@ class State:
         who = "over" if self.is_terminal else "chance" if self.is_chance else f"P{self.current_player} to act"
         return f"<State {self.variant.text} deal {self.deal_number + 1}, {self.phase.name.lower()}, {who}>"
 
-    def __reduce__(self) -> Any:
-        raise TypeError("a State cannot be pickled (it has no saved form); pickle the Game, which saves its record")
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (State.from_text, (self.variant, self.to_text()))

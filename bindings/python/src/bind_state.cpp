@@ -150,6 +150,12 @@ void bind_state(py::module_& m) {
       })
       .def("observation", [](const PyState& s, int viewer) { return observation_bytes(s.state, viewer); })
       .def("full_text", [](const PyState& s) { return full_text(s.state); })
+      .def("to_text", [](const PyState& s) { return state_to_text(s.state); })
+      .def_static("from_text", [](const Variant& v, const std::string& text) {
+        throw_if(v.validate());
+        auto keep = std::make_shared<const Variant>(v);
+        return PyState{keep, take(state_from_text(*keep, text))};
+      })
       .def("check_invariants", [](const PyState& s) { throw_if(s.state.check_invariants()); });
 
   m.def("observation_size", [](const Variant& v) { return observation_size(v); });
