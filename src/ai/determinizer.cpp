@@ -1,0 +1,490 @@
+// Determinization: rebuild the deal from what the viewer saw, then share out the cards it could
+// not see. The deal is rebuilt by dealing a deck whose known positions hold the cards the history
+// names and replaying the deal's actions, so every private field of State comes out right
+// without being derived by hand; the replayed events are checked against the view's history.
+#include "bezique/ai/determinizer.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace bezique {
+
+namespace {
+
+constexpr int kStock = -2;   // the card lies (face up) under the stock
+constexpr int kPlayed = -3;  // the card has gone to a trick
+constexpr int kUnknown = -1;
+
+Status inconsistent(const std::string& why) {
+  return {Code::InvalidArgument, "the view cannot be determinized: " + why};
+}
+
+bool beats_with(int trump, CardId challenger, CardId holder, int led_suit) {
+  // The rule of State::beats (RULES.md 2.4), for cards not yet in any state.
+  const int cs = static_cast<int>(suit_of(challenger));
+  const int hs = static_cast<int>(suit_of(holder));
+  const bool c_trump = trump >= 0 && cs == trump;
+  const bool h_trump = trump >= 0 && hs == trump;
+  if (c_trump != h_trump) return c_trump;
+  if (!c_trump && cs != led_suit) return false;
+  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
+}
+
+std::uint32_t suit_types(int suit) { return 0xFFu << (suit * kRanks); }
+
+// The types of `suit` that would take the trick from `winning`.
+std::uint32_t beaters_in(int suit, int trump, CardId winning, int led) {
+  std::uint32_t m = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    const CardType t = card_type(static_cast<Suit>(suit), static_cast<Rank>(r));
+    if (beats_with(trump, t, winning, led)) m |= 1u << t;
+  }
+  return m;
+}
+
+// What a stage-2 play proves about the hand it came from (the duties of RULES.md 2.8, as
+// State::playable applies them): the types that hand cannot have held.
+std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<std::pair<int, CardId>>& trick, int player,
+                               CardId card) {
+  const int led = static_cast<int>(suit_of(trick[0].second));
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < trick.size(); ++i)
+    if (beats_with(trump, trick[i].second, trick[best].second, led)) best = i;
+  const CardId winning = trick[best].second;
+  const bool partner_winning = v.partnerships && v.side_of(trick[best].first) == v.side_of(player);
+  const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
+  const bool beat = beats_with(trump, card, winning, led);
+  const int suit = static_cast<int>(suit_of(card));
+  std::uint32_t out = 0;
+  if (suit == led) {
+    if (must_head && !beat) out |= beaters_in(led, trump, winning, led);
+    return out;
+  }
+  out |= suit_types(led);  // did not follow: void in the suit led
+  if (trump < 0 || trump == led) return out;
+  if (suit == trump) {
+    const bool must_beat = v.stage2_void == Stage2Void::MustTrump ? must_head : true;
+    if (must_beat && !beat) out |= beaters_in(trump, trump, winning, led);
+  } else if (v.stage2_void == Stage2Void::MustTrump) {
+    out |= suit_types(trump);
+  } else {
+    out |= beaters_in(trump, trump, winning, led);
+  }
+  return out;
+}
+
+// The action whose first event is `e`, in a state whose phase is `phase`.
+bool action_of_event(const Event& e, Phase phase, Action& a) {
+  switch (e.type) {
+    case EventType::CardPlayed: a = Action::play(e.cards[0]); return true;
+    case EventType::MeldDeclared:
+      if (e.reason == ScoreReason::Seven) {
+        a = Action::with_card(ActionType::DeclareSeven, e.cards[0]);
+      } else {
+        a = Action{};
+        a.type = ActionType::Declare;
+        a.kind = e.kind;
+        a.count = e.count;
+        for (int i = 0; i < e.count && i < kMaxMeldCards; ++i) a.cards[i] = e.cards[i];
+      }
+      return true;
+    case EventType::SevenExchanged: a = Action::with_card(ActionType::ExchangeSeven, e.cards[0]); return true;
+    case EventType::CarteBlanche: a = Action::simple(ActionType::CarteBlanche); return true;
+    case EventType::Passed: a = Action::simple(ActionType::Pass); return true;
+    case EventType::Nominated:
+      a = Action::simple(e.value == e.player ? ActionType::NominateSelf : ActionType::NominatePartner);
+      return true;
+    case EventType::Claimed: a = Action::simple(ActionType::Claim); return true;
+    case EventType::CardDrawn:
+      if (phase != Phase::LastDraw) return false;
+      // Taking the turn-up is the one draw everybody sees.
+      a = Action::simple(e.hidden ? ActionType::TakeTop : ActionType::TakeTurnUp);
+      return true;
+    default: return false;
+  }
+}
+
+View without_history(View v) {
+  v.history.clear();
+  return v;
+}
+
+}  // namespace
+
+Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
+  if (view.viewer < 0 || view.viewer >= v.players)
+    return Status{Code::InvalidArgument, "a determinization needs a seat's view, not a spectator's"};
+  if (view.players != v.players || static_cast<int>(view.hand_sizes.size()) != v.players)
+    return Status{Code::InvalidArgument, "the view is of a game with another number of players than the variant"};
+  if (view.phase == Phase::Deal || view.phase == Phase::GameOver)
+    return Status{Code::WrongPhase, "no deal is in progress: nothing is hidden to sample"};
+  const std::vector<Event>& h = view.history;
+  const int viewer = view.viewer;
+  int start = -1;
+  for (int i = static_cast<int>(h.size()) - 1; i >= 0; --i)
+    if (h[i].type == EventType::DealStarted && h[i].value == view.deal_number) {
+      start = i;
+      break;
+    }
+  if (start < 0)
+    return Status{Code::InvalidArgument,
+                  "the view carries no history of the current deal: make it with make_view(state, seat, &events)"};
+
+  // The previous deal's trumps (for no_repeat_trump) and the scores the deal started from.
+  int prev_trump = -1;
+  bool prev_seen = view.deal_number == 0;
+  for (int i = start - 1; i >= 0; --i) {
+    if (h[i].type == EventType::TrumpFixed) {
+      prev_trump = h[i].suit;
+      prev_seen = true;
+      break;
+    }
+    if (h[i].type == EventType::DealStarted) {
+      prev_seen = true;
+      break;
+    }
+  }
+  if (!prev_seen && v.no_repeat_trump)
+    return Status{Code::InvalidArgument, "no_repeat_trump: the view's history must include the previous deal"};
+  std::array<std::int32_t, kMaxPlayers> start_scores{};
+  for (std::size_t s = 0; s < view.scores.size() && s < start_scores.size(); ++s) start_scores[s] = view.scores[s];
+  for (std::size_t i = static_cast<std::size_t>(start); i < h.size(); ++i)
+    if (h[i].type == EventType::PointsScored && h[i].side >= 0 && h[i].side < kMaxPlayers)
+      start_scores[h[i].side] -= h[i].value;
+
+  // Who is seen holding which card, and when each card of another seat first showed.
+  struct Draw {
+    int player;
+    int card;  // -1 unseen
+    int time;
+  };
+  std::vector<int> holder(kMaxCards, kUnknown);
+  std::array<std::vector<CardId>, kMaxPlayers> dealt_known{};
+  std::array<int, kMaxPlayers> dealt_count{};
+  std::array<int, kMaxPlayers> dealt_time{};
+  std::array<std::vector<std::pair<int, CardId>>, kMaxPlayers> revealed{};  // (time, card)
+  std::vector<Draw> draws;
+  int turn_up = -1;
+  int bottom = -1;  // the card face up under the stock now
+  auto reveal = [&](int player, CardId c, int time) {
+    if (holder[c] >= 0 || holder[c] == kPlayed) return;  // already placed
+    holder[c] = player;
+    if (player != viewer) revealed[player].push_back({time, c});
+  };
+  std::vector<std::pair<int, CardId>> trick;
+  bool stage2 = false;
+  std::array<std::uint32_t, kMaxPlayers> excluded{};
+  for (int i = start + 1; i < static_cast<int>(h.size()); ++i) {
+    const Event& e = h[i];
+    const int p = e.player;
+    if (p >= v.players) return inconsistent("an event names seat " + std::to_string(p));
+    switch (e.type) {
+      case EventType::HandDealt:
+        if (p < 0) return inconsistent("a hand dealt to no seat");
+        dealt_count[p] = e.count;
+        dealt_time[p] = i;
+        if (p == viewer) {
+          if (e.redacted) return inconsistent("the viewer's own hand is redacted");
+          for (int k = 0; k < e.count; ++k) {
+            dealt_known[p].push_back(e.cards[k]);
+            holder[e.cards[k]] = p;
+          }
+        }
+        break;
+      case EventType::TurnUp:
+        turn_up = e.cards[0];
+        bottom = e.cards[0];
+        holder[e.cards[0]] = kStock;
+        break;
+      case EventType::CardDrawn:
+        if (p < 0) return inconsistent("a card drawn by no seat");
+        if (!e.hidden && e.cards[0] == bottom) {
+          holder[e.cards[0]] = p;  // the turn-up (or the seven exchanged for it): public
+        } else if (!e.hidden) {
+          // A public draw from the top (the last face-down card, once the turn-up is taken).
+          draws.push_back({p, e.cards[0], i});
+          holder[e.cards[0]] = p;
+        } else if (p == viewer) {
+          if (e.redacted) return inconsistent("the viewer's own draw is redacted");
+          draws.push_back({p, e.cards[0], i});
+          holder[e.cards[0]] = p;
+        } else {
+          draws.push_back({p, -1, i});
+        }
+        break;
+      case EventType::CardPlayed:
+        if (p < 0) return inconsistent("a card played by no seat");
+        if (stage2 && !trick.empty() && p != viewer) excluded[p] |= excluded_by_play(v, view.trump, trick, p, e.cards[0]);
+        trick.push_back({p, e.cards[0]});
+        reveal(p, e.cards[0], i);
+        holder[e.cards[0]] = kPlayed;
+        break;
+      case EventType::TrickWon: trick.clear(); break;
+      case EventType::StageTwo:
+        stage2 = true;
+        trick.clear();
+        break;
+      case EventType::MeldDeclared:
+        // A card already placed (a partner's declared card) keeps its holder.
+        for (int k = 0; k < e.count; ++k) reveal(p, e.cards[k], i);
+        break;
+      case EventType::SevenExchanged:
+        reveal(p, e.cards[0], i);
+        holder[e.cards[0]] = kStock;
+        holder[e.cards[1]] = p;
+        bottom = e.cards[0];
+        break;
+      case EventType::CarteBlanche:
+        for (int k = 0; k < e.count; ++k) reveal(p, e.cards[k], i);
+        break;
+      default: break;
+    }
+  }
+
+  // Each other seat's cards, dealt or drawn unseen: the cards it later showed go to its
+  // earliest places, earliest shown first; that order always fits when the history is real.
+  const int players = v.players;
+  const int dealer = view.dealer;
+  const int eldest = (dealer + 1) % players;
+  std::array<std::vector<int>, kMaxPlayers> dealt_cards{};  // -1: hidden
+  std::vector<int> drawn_cards(draws.size(), -1);
+  for (std::size_t k = 0; k < draws.size(); ++k) drawn_cards[k] = draws[k].card;
+  Determinizer d(v);
+  d.viewer_ = viewer;
+  d.players_ = players;
+  for (int p = 0; p < players; ++p) {
+    if (dealt_count[p] != v.hand_size) return inconsistent("seat " + std::to_string(p) + "'s dealt hand is not in the history");
+    if (p == viewer) {
+      dealt_cards[p].assign(dealt_known[p].begin(), dealt_known[p].end());
+      continue;
+    }
+    std::vector<std::pair<int, int>> places;  // (time, index): index < 0 is dealt slot, else a draw
+    for (int k = 0; k < dealt_count[p]; ++k) places.push_back({dealt_time[p], -1});
+    for (std::size_t k = 0; k < draws.size(); ++k)
+      if (draws[k].player == p && draws[k].card < 0) places.push_back({draws[k].time, static_cast<int>(k)});
+    std::sort(revealed[p].begin(), revealed[p].end());
+    if (revealed[p].size() > places.size()) return inconsistent("seat " + std::to_string(p) + " showed more cards than it held");
+    dealt_cards[p].assign(static_cast<std::size_t>(dealt_count[p]), -1);
+    int dealt_used = 0;
+    for (std::size_t k = 0; k < places.size(); ++k) {
+      const int card = k < revealed[p].size() ? revealed[p][k].second : -1;
+      if (card >= 0 && places[k].first >= revealed[p][k].first)
+        return inconsistent(card_text(static_cast<CardId>(card), true) + " was shown before seat " + std::to_string(p) +
+                            " could have held it");
+      if (places[k].second < 0) {
+        dealt_cards[p][dealt_used++] = card;
+      } else {
+        drawn_cards[places[k].second] = card;
+      }
+      if (card < 0) ++d.hidden_in_hand_[p];
+    }
+  }
+
+  // The deck: dealt cards (eldest first, round by round), the turn-up, then the stock top down.
+  const int deck_size = v.deck_size();
+  const int dealt = players * v.hand_size;
+  std::vector<int> deck(static_cast<std::size_t>(deck_size), -1);
+  std::array<std::size_t, kMaxPlayers> next{};
+  for (int i = 0; i < dealt; ++i) {
+    const int p = (eldest + i) % players;
+    if (next[p] >= dealt_cards[p].size()) return inconsistent("a dealt hand of the wrong size");
+    deck[i] = dealt_cards[p][next[p]++];
+  }
+  int first_stock = dealt;
+  const bool has_turn_up = v.trump == TrumpMode::TurnUp;
+  if (has_turn_up) {
+    if (turn_up < 0) return inconsistent("the turn-up is not in the history");
+    deck[first_stock++] = turn_up;
+  }
+  if (first_stock + static_cast<int>(draws.size()) > deck_size) return inconsistent("more cards drawn than the stock held");
+  for (std::size_t k = 0; k < draws.size(); ++k) deck[first_stock + k] = drawn_cards[k];
+
+  // The hidden cards: every card of the game the deck does not already place.
+  CardSet placed;
+  for (int c : deck)
+    if (c >= 0) {
+      if (placed.contains(static_cast<CardId>(c))) return inconsistent(card_text(static_cast<CardId>(c), true) + " is placed twice");
+      placed.insert(static_cast<CardId>(c));
+    }
+  const CardSet present = d.base_.present();
+  if (!placed.without(present).empty()) return inconsistent("a card that is not in this game");
+  present.without(placed).for_each([&](CardId c) { d.pool_.push_back(c); });
+  const int holes = static_cast<int>(std::count(deck.begin(), deck.end(), -1));
+  if (holes != static_cast<int>(d.pool_.size())) return inconsistent("the hidden cards do not add up");
+
+  std::uint32_t pool_types = 0;
+  for (CardId c : d.pool_) pool_types |= 1u << type_of(c);
+  for (int p = 0; p < players; ++p) {
+    d.excluded_[p] = p == viewer ? 0 : excluded[p];
+    if (d.hidden_in_hand_[p] > 0 && (d.excluded_[p] & pool_types)) d.constrained_ = true;
+  }
+
+  // One assignment of the hidden cards: each seat's own holes first, then the stock's.
+  Rng rng(0x5EEDDE7E12ull ^ static_cast<std::uint64_t>(h.size()));
+  std::vector<CardId> order;
+  if (!d.fill(order, rng)) return inconsistent("no way to share out the hidden cards under the voids shown");
+  {
+    std::size_t k = 0;
+    std::array<std::vector<CardId>, kMaxPlayers> mine{};
+    for (int p = 0; p < players; ++p)
+      for (int j = 0; j < d.hidden_in_hand_[p]; ++j) mine[p].push_back(order[k++]);
+    std::array<std::size_t, kMaxPlayers> used{};
+    for (int i = 0; i < dealt; ++i) {
+      const int p = (eldest + i) % players;
+      if (deck[i] < 0) deck[i] = mine[p][used[p]++];
+    }
+    for (std::size_t j = 0; j < draws.size(); ++j) {
+      const int p = draws[j].player;
+      int& slot = deck[first_stock + j];
+      if (slot < 0) slot = mine[p][used[p]++];
+    }
+    for (int i = first_stock + static_cast<int>(draws.size()); i < deck_size; ++i) deck[i] = order[k++];
+  }
+
+  // Deal it and replay the deal's actions, checking every event against the history.
+  State& st = d.base_;
+  st.deal_no_ = static_cast<std::uint16_t>(view.deal_number);
+  st.score_ = start_scores;
+  for (std::size_t s = 0; s < view.results.size() && s < st.result_.size(); ++s) st.result_[s] = view.results[s];
+  st.trump_ = static_cast<std::int8_t>(prev_trump);
+  std::vector<CardId> deck_ids(deck.begin(), deck.end());
+  std::vector<Event> produced;
+  Status dealt_ok = st.deal(deck_ids, &produced);
+  if (!dealt_ok) return inconsistent(dealt_ok.message());
+  std::size_t idx = static_cast<std::size_t>(start);
+  auto check_events = [&]() -> bool {
+    for (const Event& e : produced) {
+      if (idx >= h.size() || !(redact(e, viewer) == h[idx])) return false;
+      ++idx;
+    }
+    return true;
+  };
+  if (!check_events()) return inconsistent("the deal does not reproduce the history");
+  while (idx < h.size()) {
+    const Event& e = h[idx];
+    Action a;
+    if (!action_of_event(e, st.phase(), a)) return inconsistent("an event that no action explains: " + event_text(e));
+    if (st.current_player() != e.player) return inconsistent("an action out of turn: " + event_text(e));
+    if (a.type == ActionType::Play && (st.phase() != Phase::Play || !st.hand(e.player).contains(a.cards[0])))
+      return inconsistent("a play the rebuilt deal does not allow: " + event_text(e));
+    if (a.type == ActionType::Declare && (st.phase() != Phase::Declare || !st.evaluate_meld(e.player, a.kind, a.cards.data(), a.count)))
+      return inconsistent("a declaration the rebuilt deal does not allow: " + event_text(e));
+    produced.clear();
+    st.apply_unchecked(a, &produced);
+    if (!check_events()) return inconsistent("the rebuilt deal does not reproduce: " + event_text(e));
+  }
+  if (!(make_view(st, viewer) == without_history(view))) return inconsistent("the rebuilt deal differs from the view");
+
+  // What sampling redistributes.
+  CardSet pool;
+  for (CardId c : d.pool_) pool.insert(c);
+  for (int p = 0; p < players; ++p) {
+    d.known_in_hand_[p] = st.hand(p).without(pool);
+    if ((st.hand(p) & pool).size() != d.hidden_in_hand_[p]) return inconsistent("hidden cards left a hand");
+  }
+  for (int i = 0; i < st.stock_size(); ++i)
+    if (pool.contains(st.stock()[i])) d.stock_slots_.push_back(i);
+  return d;
+}
+
+// Shares out the pool: hidden_in_hand_[p] cards for each seat in seat order, then the stock's.
+bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
+  order = pool_;
+  for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
+  if (!constrained_) return true;
+  auto allowed = [&](int p, CardId c) { return !((excluded_[p] >> type_of(c)) & 1u); };
+  // The seats' holes as a list, then a randomised matching of cards to holes (augmenting paths,
+  // from a random order): it finds an assignment whenever one exists.
+  std::vector<int> hole_owner;
+  for (int p = 0; p < players_; ++p)
+    for (int j = 0; j < hidden_in_hand_[p]; ++j) hole_owner.push_back(p);
+  const int n_holes = static_cast<int>(hole_owner.size());
+  const int n_cards = static_cast<int>(order.size());
+  std::vector<int> card_of_hole(n_holes, -1), hole_of_card(n_cards, -1);
+  // Greedy first: most holes fill at once.
+  for (int c = 0; c < n_cards; ++c)
+    for (int hIdx = 0; hIdx < n_holes; ++hIdx)
+      if (card_of_hole[hIdx] < 0 && allowed(hole_owner[hIdx], order[c])) {
+        card_of_hole[hIdx] = c;
+        hole_of_card[c] = hIdx;
+        break;
+      }
+  std::vector<char> seen;
+  std::vector<std::pair<int, int>> stack;
+  for (int hIdx = 0; hIdx < n_holes; ++hIdx) {
+    if (card_of_hole[hIdx] >= 0) continue;
+    // Depth-first search for an augmenting path from this hole.
+    seen.assign(n_cards, 0);
+    std::vector<int> parent_hole(n_cards, -1);
+    std::vector<int> frontier{hIdx};
+    int found = -1;
+    while (!frontier.empty() && found < 0) {
+      const int cur = frontier.back();
+      frontier.pop_back();
+      for (int c = 0; c < n_cards && found < 0; ++c) {
+        if (seen[c] || !allowed(hole_owner[cur], order[c])) continue;
+        seen[c] = 1;
+        parent_hole[c] = cur;
+        if (hole_of_card[c] < 0) found = c;
+        else frontier.push_back(hole_of_card[c]);
+      }
+    }
+    if (found < 0) return false;
+    for (int c = found; c >= 0;) {
+      const int hh = parent_hole[c];
+      const int prev = card_of_hole[hh];
+      card_of_hole[hh] = c;
+      hole_of_card[c] = hh;
+      c = hh == hIdx ? -1 : prev;
+    }
+  }
+  std::vector<CardId> out;
+  out.reserve(order.size());
+  for (int hIdx = 0; hIdx < n_holes; ++hIdx) out.push_back(order[card_of_hole[hIdx]]);
+  for (int c = 0; c < n_cards; ++c)
+    if (hole_of_card[c] < 0) out.push_back(order[c]);
+  order.swap(out);
+  return true;
+}
+
+void Determinizer::assign(State& s, Rng& rng) const {
+  thread_local std::vector<CardId> order;
+  if (!fill(order, rng)) order = pool_;  // unreachable for a real history; base_'s assignment fits
+  std::size_t k = 0;
+  for (int p = 0; p < players_; ++p) {
+    if (hidden_in_hand_[p] == 0) continue;
+    CardSet hand = known_in_hand_[p];
+    const CardId old_last = s.last_drawn_[p];
+    const bool last_hidden = !known_in_hand_[p].contains(old_last) && s.hands_[p].contains(old_last);
+    const CardId first = order[k];
+    for (int j = 0; j < hidden_in_hand_[p]; ++j) hand.insert(order[k++]);
+    s.hands_[p] = hand;
+    if (last_hidden) s.last_drawn_[p] = first;
+  }
+  for (int slot : stock_slots_) s.stock_[static_cast<std::size_t>(slot)] = order[k++];
+}
+
+void Determinizer::sample_into(State& out, Rng& rng) const {
+  out = base_;
+  assign(out, rng);
+}
+
+State Determinizer::sample(Rng& rng) const {
+  State s = base_;
+  assign(s, rng);
+  return s;
+}
+
+bool Determinizer::consistent(const State& state, const View& view, const std::vector<Event>* history_of_state) {
+  if (view.viewer < 0) return false;
+  const View seen = make_view(state, view.viewer, history_of_state);
+  return history_of_state ? seen == view : seen == without_history(view);
+}
+
+Result<State> determinize(const View& view, const Variant& variant, Rng& rng) {
+  auto d = Determinizer::create(view, variant);
+  if (!d) return d.status();
+  return d->sample(rng);
+}
+
+}  // namespace bezique

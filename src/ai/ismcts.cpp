@@ -1,0 +1,196 @@
+// Single-observer ISMCTS over determinizations of the seat's view.
+#include "bezique/ai/ismcts.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "bezique/ai/determinizer.hpp"
+#include "rollout.hpp"
+
+namespace bezique::ai {
+
+Result<IsmctsConfig> ismcts_level(std::string_view level) {
+  IsmctsConfig c;
+  if (level == "easy") c.iterations = 200;
+  else if (level == "medium") c.iterations = 2000;
+  else if (level == "hard") c.iterations = 10000;
+  else if (level == "expert") c.iterations = 50000;
+  else
+    return Status{Code::UnknownName, "unknown ismcts level '" + std::string(level) +
+                                         "' (known: easy, medium, hard, expert, a number of iterations, or Nms)"};
+  return c;
+}
+
+std::string IsmctsPlayer::name() const {
+  if (config_.time_ms > 0) return "ismcts:" + std::to_string(static_cast<long>(config_.time_ms)) + "ms";
+  return "ismcts:" + std::to_string(config_.iterations);
+}
+
+namespace {
+
+// The key of an edge: the root seat's own actions are exact (its cards are the same in every
+// sample); another seat's actions name card types, since the copies it holds differ between
+// samples.
+Action edge_key(const Action& a, bool own) {
+  if (own) return a;
+  Action k = a;
+  for (int i = 0; i < k.count; ++i) k.cards[i] = type_of(k.cards[i]);
+  std::sort(k.cards.begin(), k.cards.begin() + k.count);
+  return k;
+}
+
+struct Node {
+  Action key;
+  int first_child = -1;
+  int next_sibling = -1;
+  int player = -1;  // who chose `key`
+  int visits = 0;
+  int avail = 0;
+  double reward = 0;  // summed over visits, for `player`'s side
+};
+
+class Search {
+ public:
+  Search(const Determinizer& det, const Variant& v, const IsmctsConfig& config, Rng& rng)
+      : det_(det), v_(v), config_(config), rng_(rng), state_(v), root_state_(v) {
+    nodes_.reserve(static_cast<std::size_t>(config.iterations > 0 ? config.iterations + 16 : 4096));
+    nodes_.push_back(Node{});
+    det_.sample_into(root_state_, rng_);
+    for (int s = 0; s < v.sides(); ++s) base_[s] = root_state_.score(s) + root_state_.pending(s);
+    root_player_ = root_state_.current_player();
+  }
+
+  void iterate() {
+    det_.sample_into(state_, rng_);
+    path_.clear();
+    int node = 0;
+    bool expanded = false;
+    while (!expanded && !rollout::deal_over(state_)) {
+      state_.legal_actions(legal_);
+      if (legal_.size() == 1) {  // forced: no choice to learn
+        state_.apply_unchecked(legal_[0]);
+        continue;
+      }
+      const int p = state_.current_player();
+      const bool own = p == root_player_;
+      // Children legal in this sample; the first legal action without a child is expanded.
+      untried_.clear();
+      int best = -1;
+      double best_score = -1e300;
+      const Action* best_action = nullptr;
+      for (const Action& a : legal_) {
+        if (a.type == ActionType::Claim && !rollout::claim_wins(state_)) continue;  // never worth a look
+        const Action key = edge_key(a, own);
+        int child = nodes_[node].first_child;
+        while (child >= 0 && !(nodes_[child].key == key)) child = nodes_[child].next_sibling;
+        if (child < 0) {
+          untried_.push_back(&a);
+          continue;
+        }
+        Node& c = nodes_[child];
+        ++c.avail;
+        const double score = c.reward / c.visits + config_.exploration * std::sqrt(std::log(c.avail) / c.visits);
+        if (score > best_score) best_score = score, best = child, best_action = &a;
+      }
+      if (!untried_.empty()) {
+        const Action& a = *untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
+        Node n;
+        n.key = edge_key(a, own);
+        n.player = p;
+        n.avail = 1;
+        n.next_sibling = nodes_[node].first_child;
+        nodes_.push_back(n);
+        const int id = static_cast<int>(nodes_.size()) - 1;
+        nodes_[node].first_child = id;
+        state_.apply_unchecked(a);
+        path_.push_back(id);
+        expanded = true;
+      } else if (best >= 0) {
+        state_.apply_unchecked(*best_action);
+        path_.push_back(best);
+        node = best;
+      } else {
+        state_.apply_unchecked(legal_[0]);  // only losing claims were legal
+      }
+    }
+    rollout::play_out(state_, legal_, rng_);
+    double reward[kMaxPlayers];
+    rollout::rewards(state_, base_, reward);
+    ++nodes_[0].visits;
+    for (int id : path_) {
+      Node& n = nodes_[id];
+      ++n.visits;
+      n.reward += reward[v_.side_of(n.player)];
+    }
+  }
+
+  // The root child visited most (ties: the better mean).
+  Action best(const std::vector<Action>& legal) const {
+    int best = -1;
+    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
+          (nodes_[c].visits == nodes_[best].visits &&
+           nodes_[c].reward * nodes_[best].visits > nodes_[best].reward * nodes_[c].visits))
+        best = c;
+    }
+    if (best >= 0)
+      for (const Action& a : legal)
+        if (a == nodes_[best].key) return a;
+    return legal.front();
+  }
+
+  int nodes() const { return static_cast<int>(nodes_.size()); }
+
+ private:
+  const Determinizer& det_;
+  const Variant& v_;
+  const IsmctsConfig& config_;
+  Rng& rng_;
+  State state_;
+  State root_state_;
+  int root_player_ = 0;
+  std::array<int, kMaxPlayers> base_{};
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+  ActionList legal_;
+  std::vector<const Action*> untried_;
+};
+
+}  // namespace
+
+Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) {
+  stats_ = {};
+  const std::vector<Action>& legal = view.legal_actions;
+  std::vector<const Action*> options;
+  for (const Action& a : legal)
+    if (a.type != ActionType::Claim || claim_wins(variant, view)) options.push_back(&a);
+  if (options.size() == 1) return *options[0];
+  if (options.empty()) return legal.front();
+  auto det = Determinizer::create(view, variant);
+  if (!det) {
+    // No history to search from (a view made without it): play by the fast policy's rules.
+    for (const Action* a : options)
+      if (a->type == ActionType::Pass) return *a;
+    return *options[rng.below(static_cast<std::uint32_t>(options.size()))];
+  }
+  Search search(*det, variant, config_, rng);
+  if (config_.time_ms > 0) {
+    using Clock = std::chrono::steady_clock;
+    const auto end = Clock::now() + std::chrono::duration<double, std::milli>(config_.time_ms);
+    do {
+      for (int i = 0; i < 32; ++i) search.iterate();
+      stats_.iterations += 32;
+    } while (Clock::now() < end);
+  } else {
+    for (int i = 0; i < config_.iterations; ++i) search.iterate();
+    stats_.iterations = config_.iterations;
+  }
+  stats_.nodes = search.nodes();
+  return search.best(legal);
+}
+
+}  // namespace bezique::ai

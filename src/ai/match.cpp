@@ -1,0 +1,161 @@
+// Games between players, and duplicate matches with confidence intervals.
+#include "bezique/ai/match.hpp"
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+namespace bezique::ai {
+
+View seat_view(const Game& game, int seat) {
+  const std::vector<Event>& events = game.events();
+  std::size_t from = 0;
+  int starts = 0;
+  for (std::size_t i = events.size(); i-- > 0;) {
+    if (events[i].type == EventType::DealStarted && ++starts == 2) {
+      from = i;
+      break;
+    }
+  }
+  const std::vector<Event> recent(events.begin() + static_cast<std::ptrdiff_t>(from), events.end());
+  return make_view(game.state(), seat, &recent);
+}
+
+namespace {
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t s = a ^ (b * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull);
+  splitmix64(s);
+  return splitmix64(s);
+}
+
+}  // namespace
+
+Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, std::vector<Player*> seats,
+                              std::uint64_t rng_seed) {
+  if (static_cast<int>(seats.size()) != variant.players)
+    return Status{Code::InvalidArgument, "a game of " + std::to_string(variant.players) + " players needs as many seats, not " +
+                                             std::to_string(seats.size())};
+  auto created = Game::create(variant, game_seed);
+  if (!created) return created.status();
+  Game& game = *created;
+  std::vector<Rng> rngs;
+  for (int p = 0; p < variant.players; ++p) rngs.emplace_back(mix(rng_seed, static_cast<std::uint64_t>(p)));
+  while (!game.is_over()) {
+    const int p = game.current_player();
+    if (p < 0 || p >= variant.players || !seats[p]) return Status{Code::Internal, "no player for seat " + std::to_string(p)};
+    const View view = seat_view(game, p);
+    const Action a = seats[p]->choose(view, game.variant(), rngs[p]);
+    Status s = game.apply(a);
+    if (!s) return Status{Code::Internal, seats[p]->name() + " chose an illegal action: " + s.message()};
+  }
+  GameOutcome out;
+  out.winner = game.state().winner();
+  for (int side = 0; side < variant.sides(); ++side)
+    out.points.push_back(variant.scoring == GameScoring::Cumulative ? game.state().score(side) : game.state().result(side));
+  for (const Event& e : game.events()) out.deals += e.type == EventType::DealStarted;
+  return out;
+}
+
+Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
+                              const std::function<void(int, int)>& progress) {
+  const int k = variant.sides();
+  if (static_cast<int>(config.players.size()) != k)
+    return Status{Code::InvalidArgument, "this variant has " + std::to_string(k) + " sides: name " + std::to_string(k) +
+                                             " players, one per side (got " + std::to_string(config.players.size()) + ")"};
+  if (config.deals < 1) return Status{Code::InvalidArgument, "a match needs at least one deal"};
+  for (const std::string& spec : config.players) {
+    auto p = make_player(spec);
+    if (!p) return p.status();
+  }
+  // One job per (deal, rotation): side s is played by spec (s + rotation) % k.
+  const int jobs = config.deals * k;
+  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(jobs));
+  std::vector<Status> failures(static_cast<std::size_t>(jobs));
+  std::atomic<int> next{0}, done{0};
+  std::mutex progress_mutex;
+  auto worker = [&]() {
+    for (int job = next++; job < jobs; job = next++) {
+      const int deal = job / k, rotation = job % k;
+      std::vector<std::unique_ptr<Player>> owned;
+      for (const std::string& spec : config.players) owned.push_back(make_player(spec).value());
+      std::vector<Player*> seats;
+      for (int p = 0; p < variant.players; ++p) seats.push_back(owned[(variant.side_of(p) + rotation) % k].get());
+      const std::uint64_t game_seed = mix(config.seed, static_cast<std::uint64_t>(deal));
+      auto r = play_game(variant, game_seed, seats, mix(game_seed, static_cast<std::uint64_t>(rotation) + 1));
+      if (r) outcomes[job] = *r;
+      else failures[job] = r.status();
+      const int finished = ++done;
+      if (progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        progress(finished, jobs);
+      }
+    }
+  };
+  const int threads = std::max(1, std::min(config.threads, jobs));
+  if (threads == 1) {
+    worker();
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (std::thread& t : pool) t.join();
+  }
+  for (const Status& s : failures)
+    if (!s) return s;
+
+  MatchReport report;
+  report.games = jobs;
+  for (const GameOutcome& o : outcomes) report.deals_played += o.deals;
+  for (int i = 0; i < k; ++i) {
+    PlayerResult r;
+    r.spec = config.players[i];
+    double points = 0, deals_played = 0, sum = 0, sum_sq = 0;
+    for (int deal = 0; deal < config.deals; ++deal) {
+      double deal_score = 0;
+      for (int rotation = 0; rotation < k; ++rotation) {
+        const GameOutcome& o = outcomes[deal * k + rotation];
+        const int side = ((i - rotation) % k + k) % k;  // the side spec i played
+        const double s = o.winner < 0 ? 0.5 : (o.winner == side ? 1.0 : 0.0);
+        deal_score += s;
+        r.wins += s;
+        ++r.games;
+        points += o.points[side];
+        deals_played += o.deals;
+      }
+      deal_score /= k;
+      sum += deal_score;
+      sum_sq += deal_score * deal_score;
+    }
+    const double n = config.deals;
+    r.win_rate = r.wins / r.games;
+    r.points_per_deal = deals_played > 0 ? points / deals_played : 0;
+    // The deals are the independent units: the rotations of one deal share its cards.
+    const double mean = sum / n;
+    const double var = n > 1 ? std::max(0.0, (sum_sq - n * mean * mean) / (n - 1)) : 0.25;
+    const double half = 1.96 * std::sqrt(var / n);
+    r.ci_low = std::max(0.0, mean - half);
+    r.ci_high = std::min(1.0, mean + half);
+    report.players.push_back(r);
+  }
+  return report;
+}
+
+std::string match_report_text(const MatchReport& report) {
+  std::string out;
+  char line[256];
+  std::snprintf(line, sizeof line, "%d games (%d deals within them)\n", report.games, report.deals_played);
+  out += line;
+  std::snprintf(line, sizeof line, "%-24s %7s %8s %9s  %-17s %14s\n", "player", "games", "wins", "win rate",
+                "95% CI", "points/deal");
+  out += line;
+  for (const PlayerResult& r : report.players) {
+    std::snprintf(line, sizeof line, "%-24s %7d %8.1f %8.1f%%  [%5.1f%%, %5.1f%%] %14.1f\n", r.spec.c_str(), r.games,
+                  r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.points_per_deal);
+    out += line;
+  }
+  return out;
+}
+
+}  // namespace bezique::ai

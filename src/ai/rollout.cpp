@@ -1,0 +1,149 @@
+#include "rollout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "bezique/ai/determinizer.hpp"
+#include "bezique/ai/player.hpp"
+
+namespace bezique::ai::rollout {
+
+namespace {
+
+bool beats_with(int trump, CardId challenger, CardId holder, int led) {
+  const int cs = static_cast<int>(suit_of(challenger)), hs = static_cast<int>(suit_of(holder));
+  const bool ct = trump >= 0 && cs == trump, ht = trump >= 0 && hs == trump;
+  if (ct != ht) return ct;
+  if (!ct && cs != led) return false;
+  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
+}
+
+// A rough worth of keeping a card in stage 1: brisques, trumps, the bezique queen and jack,
+// kings and queens (marriages) are kept; sevens, eights and nines go first.
+int keep(CardId c, int trump) {
+  const Rank r = rank_of(c);
+  int k = trick_strength(r);
+  if (is_brisque(r)) k += 10;
+  if (trump >= 0 && static_cast<int>(suit_of(c)) == trump) k += 10;
+  const CardType t = type_of(c);
+  if (t == card_type(Suit::Spades, Rank::Queen) || t == card_type(Suit::Diamonds, Rank::Jack)) k += 6;
+  if (r == Rank::King || r == Rank::Queen) k += 3;
+  return k;
+}
+
+// The fast policy's card: stage 2 wins as cheaply as it can, else throws the cheapest card;
+// stage 1 leads cheap cards, takes brisques, and otherwise mostly keeps its good cards.
+CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
+  CardId ids[kMaxCards];
+  int n = 0;
+  cards.for_each([&](CardId c) { ids[n++] = c; });
+  if (n == 1) return ids[0];
+  const int trump = s.trump();
+  const int stage = s.stage();
+  if (s.trick_size() == 0) {
+    if (stage == 2) return ids[rng.below(static_cast<std::uint32_t>(n))];
+    CardId best = ids[0];
+    int low = 1 << 30;
+    for (int i = 0; i < n; ++i) {
+      const int k = keep(ids[i], trump) + static_cast<int>(rng.below(8));
+      if (k < low) low = k, best = ids[i];
+    }
+    return best;
+  }
+  const Variant& v = s.variant();
+  const int led = static_cast<int>(suit_of(s.trick_card(0)));
+  int w = 0;
+  for (int i = 1; i < s.trick_size(); ++i)
+    if (beats_with(trump, s.trick_card(i), s.trick_card(w), led)) w = i;
+  const CardId winning = s.trick_card(w);
+  const bool partner = v.partnerships && v.side_of(s.trick_player(w)) == v.side_of(s.current_player());
+  int points = 0;
+  for (int i = 0; i < s.trick_size(); ++i) points += is_brisque(rank_of(s.trick_card(i))) ? 10 : 0;
+  int win = -1, cheap = 0;
+  for (int i = 0; i < n; ++i) {
+    const int k = keep(ids[i], trump);
+    if (!partner && beats_with(trump, ids[i], winning, led) && (win < 0 || k < keep(ids[win], trump))) win = i;
+    if (k < keep(ids[cheap], trump)) cheap = i;
+  }
+  if (stage == 2) return ids[win >= 0 ? win : cheap];
+  if (win >= 0 && (points > 0 || keep(ids[win], trump) < 8 || rng.below(4) == 0)) return ids[win];
+  if (rng.below(4) == 0) return ids[rng.below(static_cast<std::uint32_t>(n))];
+  return ids[cheap];
+}
+
+}  // namespace
+
+bool claim_wins(const State& s) {
+  const Variant& v = s.variant();
+  const int side = v.side_of(s.current_player());
+  return s.score(side) + s.pending(side) >= v.target;
+}
+
+const Action& choose(const State& s, const ActionList& legal, Rng& rng) {
+  const Variant& v = s.variant();
+  switch (s.phase()) {
+    case Phase::Declare: {
+      const Action* best = nullptr;
+      int top = 0;
+      for (const Action& a : legal) {
+        const int pts = immediate_points(v, s.trump(), a);
+        if (pts > top) top = pts, best = &a;
+      }
+      if (best) return *best;
+      for (const Action& a : legal)
+        if (a.type == ActionType::Pass) return a;
+      break;
+    }
+    case Phase::CarteBlanche:
+    case Phase::Repeat:
+      return legal.front();  // CarteBlanche sorts before Pass
+    case Phase::Play:
+      if (legal.back().type == ActionType::Claim && claim_wins(s)) return legal.back();
+      for (const Action& a : legal)
+        if (a.type == ActionType::ExchangeSeven) return a;
+      break;
+    default: break;
+  }
+  std::size_t n = legal.size();
+  if (legal.back().type == ActionType::Claim) {
+    if (claim_wins(s)) return legal.back();
+    --n;
+  }
+  return legal[n <= 1 ? 0 : rng.below(static_cast<std::uint32_t>(n))];
+}
+
+void play_out(State& s, ActionList& scratch, Rng& rng) {
+  const Variant& v = s.variant();
+  const bool fast_play = !v.claim && v.seven_timing != SevenTiming::BeforeFirstPlay;
+  while (!deal_over(s)) {
+    if (fast_play && s.phase() == Phase::Play) {
+      s.apply_unchecked(Action::play(pick_card(s, Determinizer::playable(s, s.current_player()), rng)));
+      continue;
+    }
+    s.legal_actions(scratch);
+    s.apply_unchecked(choose(s, scratch, rng));
+  }
+}
+
+void rewards(const State& s, const std::array<int, kMaxPlayers>& base, double* out) {
+  const Variant& v = s.variant();
+  const int sides = v.sides();
+  if (s.phase() == Phase::GameOver) {
+    const int w = s.winner();
+    for (int i = 0; i < sides; ++i) out[i] = w < 0 ? 0.5 : (i == w ? 1.0 : 0.0);
+    return;
+  }
+  // The scale of a deal's points: a quarter of what decides the game.
+  const double scale =
+      std::max(100.0, (v.scoring == GameScoring::Cumulative ? v.target : v.rubicon_threshold) / 4.0);
+  int gain[kMaxPlayers];
+  for (int i = 0; i < sides; ++i) gain[i] = s.score(i) + s.pending(i) - base[i];
+  for (int i = 0; i < sides; ++i) {
+    int other = -(1 << 30);
+    for (int j = 0; j < sides; ++j)
+      if (j != i && gain[j] > other) other = gain[j];
+    out[i] = 1.0 / (1.0 + std::exp(-(gain[i] - other) / scale));
+  }
+}
+
+}  // namespace bezique::ai::rollout

@@ -1,0 +1,187 @@
+// The players: they decide from a view alone, ISMCTS is reproducible, every player finishes
+// games of every preset, and the factory explains bad specs.
+#include <gtest/gtest.h>
+
+#include "bezique/ai/heuristic_player.hpp"
+#include "bezique/ai/ismcts.hpp"
+#include "bezique/ai/match.hpp"
+#include "bezique/ai/random_player.hpp"
+
+namespace bezique {
+namespace {
+
+ai::IsmctsPlayer tiny_ismcts(int iterations = 30) {
+  ai::IsmctsConfig c;
+  c.iterations = iterations;
+  return ai::IsmctsPlayer(c);
+}
+
+// Two games whose decks differ only in where two cards lie: one in seat 1's hand that seat 1
+// never plays here, one deep in the stock. Seat 0 cannot tell them apart, so it must be shown
+// the same view and make the same decision in both, for the same seed.
+TEST(Players, DecideTheSameWhenOnlyUnseenCardsDiffer) {
+  const Variant v = *preset("two-handed");
+  Deck deck1 = seeded_deck(v, 5, 0);
+  Deck deck2 = deck1;
+  // Deal 0: the dealer is seat 0, so eldest seat 1 receives deck positions 0, 2, 4, ...; the
+  // last position is the last card drawn from the stock before the turn-up.
+  const std::size_t in_hand = 0, in_stock = deck1.size() - 1;
+  std::swap(deck2[in_hand], deck2[in_stock]);
+  const CardId kept_back = deck1[in_hand];
+  auto g1 = Game::create(v, 5, {deck1});
+  auto g2 = Game::create(v, 5, {deck2});
+  ASSERT_TRUE(g1.is_ok() && g2.is_ok());
+  ASSERT_NE(g1->state(), g2->state());
+
+  ai::HeuristicPlayer heuristic;
+  ai::RandomPlayer random;
+  ai::IsmctsPlayer ismcts = tiny_ismcts(60);
+  std::vector<ai::Player*> players{&heuristic, &random, &ismcts};
+  int compared = 0;
+  while (!g1->is_over()) {
+    const int p = g1->current_player();
+    ASSERT_EQ(p, g2->current_player());
+    if (p == 0) {
+      const View v1 = ai::seat_view(*g1, 0), v2 = ai::seat_view(*g2, 0);
+      if (v1 != v2) break;  // seat 0 has now seen the difference (it drew the moved card)
+      Action chosen{};
+      for (ai::Player* player : players) {
+        Rng r1(77), r2(77);
+        const Action a1 = player->choose(v1, v, r1), a2 = player->choose(v2, v, r2);
+        EXPECT_EQ(a1, a2) << player->name();
+        if (player == &heuristic) chosen = a1;
+      }
+      ++compared;
+      ASSERT_TRUE(g1->apply(chosen).is_ok());
+      ASSERT_TRUE(g2->apply(chosen).is_ok());
+    } else {
+      // Seat 1 plays the same action in both games, keeping the moved card back.
+      const ActionList legal1 = g1->legal_actions(), legal2 = g2->legal_actions();
+      const Action* pick = nullptr;
+      for (const Action& a : legal1) {
+        const bool moved = a.count > 0 && type_of(a.cards[0]) == type_of(kept_back);
+        if (!moved && std::find(legal2.begin(), legal2.end(), a) != legal2.end()) {
+          pick = &a;
+          break;
+        }
+      }
+      if (!pick) break;
+      ASSERT_TRUE(g1->apply(*pick).is_ok());
+      ASSERT_TRUE(g2->apply(*pick).is_ok());
+    }
+  }
+  EXPECT_GE(compared, 10);
+}
+
+TEST(Players, IsmctsIsReproducibleForAFixedSeedAndBudget) {
+  const Variant v = *preset("two-handed");
+  auto game = Game::create(v, 21);
+  ai::HeuristicPlayer driver;
+  Rng drive(3);
+  int searched = 0;
+  for (int step = 0; step < 80 && !game->is_over(); ++step) {
+    const int p = game->current_player();
+    const View view = ai::seat_view(*game, p);
+    if (view.legal_actions.size() > 1 && step % 4 == 0) {
+      ai::IsmctsPlayer a = tiny_ismcts(200), b = tiny_ismcts(200);
+      Rng ra(1234), rb(1234);
+      EXPECT_EQ(a.choose(view, v, ra), b.choose(view, v, rb));
+      EXPECT_EQ(a.last_stats().nodes, b.last_stats().nodes);
+      EXPECT_EQ(a.last_stats().iterations, 200);
+      EXPECT_EQ(ra.next(), rb.next());  // the same random numbers were drawn
+      ++searched;
+    }
+    ASSERT_TRUE(game->apply(driver.choose(view, v, drive)).is_ok());
+  }
+  EXPECT_GE(searched, 5);
+}
+
+TEST(Players, EveryPlayerCompletesGamesOfEveryPreset) {
+  ai::RandomPlayer random;
+  ai::HeuristicPlayer heuristic;
+  ai::IsmctsPlayer ismcts = tiny_ismcts(8);
+  for (const std::string& name : preset_names()) {
+    SCOPED_TRACE(name);
+    Variant v = *preset(name);
+    // Every kind at every seat position over the games; a short target keeps ISMCTS's games short.
+    if (v.scoring == GameScoring::Cumulative) v.target = std::min(v.target, 500);
+    if (v.running_count_from > v.target) v.running_count_from = v.target;
+    ASSERT_TRUE(v.validate().is_ok()) << v.validate().message();
+    std::vector<std::vector<ai::Player*>> seatings;
+    std::vector<ai::Player*> kinds{&ismcts, &heuristic, &random};
+    for (int r = 0; r < 3; ++r) {
+      std::vector<ai::Player*> seats;
+      for (int p = 0; p < v.players; ++p) seats.push_back(kinds[(p + r) % 3]);
+      seatings.push_back(seats);
+    }
+    for (std::size_t i = 0; i < seatings.size(); ++i) {
+      auto outcome = ai::play_game(v, 100 + i, seatings[i], 9 + i);
+      ASSERT_TRUE(outcome.is_ok()) << outcome.status().message();
+      EXPECT_GE(outcome->deals, 1);
+      EXPECT_EQ(static_cast<int>(outcome->points.size()), v.sides());
+    }
+  }
+}
+
+TEST(Players, FullTargetTwoHandedGamesFinish) {
+  const Variant v = *preset("two-handed");
+  ai::RandomPlayer random;
+  ai::HeuristicPlayer heuristic;
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    auto outcome = ai::play_game(v, seed, {&heuristic, &random}, seed);
+    ASSERT_TRUE(outcome.is_ok()) << outcome.status().message();
+    EXPECT_GE(std::max(outcome->points[0], outcome->points[1]), v.target);
+  }
+}
+
+// The heuristic declares the highest-scoring meld it is offered, and always answers legally.
+TEST(Players, HeuristicDeclaresTheBestMeld) {
+  const Variant v = *preset("two-handed");
+  ai::HeuristicPlayer heuristic;
+  int declared = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    auto game = Game::create(v, seed);
+    Rng rng(seed);
+    while (!game->is_over()) {
+      const int p = game->current_player();
+      const View view = ai::seat_view(*game, p);
+      const Action a = heuristic.choose(view, v, rng);
+      if (view.phase == Phase::Declare) {
+        int best = 0;
+        for (const Action& o : view.legal_actions) {
+          auto pts = o.type == ActionType::Declare ? game->state().evaluate_meld(p, o.kind, o.cards.data(), o.count)
+                                                   : Result<MeldScore>(MeldScore{});
+          const int points = o.type == ActionType::Declare ? pts->points
+                             : (o.type == ActionType::ExchangeSeven || o.type == ActionType::DeclareSeven) ? v.seven_value
+                                                                                                           : 0;
+          best = std::max(best, points);
+        }
+        int mine = 0;
+        if (a.type == ActionType::Declare) mine = game->state().evaluate_meld(p, a.kind, a.cards.data(), a.count)->points;
+        if (a.type == ActionType::ExchangeSeven || a.type == ActionType::DeclareSeven) mine = v.seven_value;
+        EXPECT_EQ(mine, best);
+        declared += mine > 0;
+      }
+      ASSERT_TRUE(game->apply(a).is_ok());
+    }
+  }
+  EXPECT_GT(declared, 50);
+}
+
+TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {
+  for (const char* spec : {"random", "heuristic", "ismcts", "ismcts:easy", "ismcts:expert", "ismcts:500", "ismcts:20ms"}) {
+    auto p = ai::make_player(spec);
+    ASSERT_TRUE(p.is_ok()) << spec;
+  }
+  EXPECT_EQ((*ai::make_player("ismcts:500"))->name(), "ismcts:500");
+  EXPECT_EQ((*ai::make_player("ismcts:hard"))->name(), "ismcts:10000");
+  for (const char* bad : {"", "Random", "ismcts:", "ismcts:0", "ismcts:fast", "ismcts:-3", "ismcts:0ms"}) {
+    auto p = ai::make_player(bad);
+    ASSERT_FALSE(p.is_ok()) << bad;
+    EXPECT_FALSE(p.status().message().empty());
+  }
+  EXPECT_NE(ai::make_player("minimax").status().message().find("minimax"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace bezique
