@@ -55,7 +55,7 @@ def test_apply_by_text_and_object_and_score_a_royal_marriage(stacked_game: Game)
     assert scored[0].side == 1 and scored[0].reason is ScoreReason.MELD
     # One declaration per trick; then both draw and the winner leads again.
     assert [e.type for e in g.last_events].count(EventType.CARD_DRAWN) == 2
-    assert g.phase is Phase.PLAY and g.current_player == 1
+    assert g.state.phase is Phase.PLAY and g.current_player == 1
     assert g.state.table(1) == (Card("KH"), Card("QH"))
 
 
@@ -207,7 +207,7 @@ def test_views_hide_what_a_seat_cannot_see(stacked_game: Game) -> None:
     # The other seat's dealt hand is redacted in the history, the count kept.
     dealt = [e for e in v0.history if e.type is EventType.HAND_DEALT]
     theirs = next(e for e in dealt if e.player == 1)
-    assert theirs.redacted and theirs.cards == () and theirs.count == 8
+    assert theirs.redacted and theirs.cards == () and theirs.card_count == 8
     mine = next(e for e in dealt if e.player == 0)
     assert not mine.redacted and len(mine.cards) == 8
     for e in v0.history:

@@ -50,7 +50,7 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
     ``"human"`` prints it.
     """
 
-    metadata = {"render_modes": ["human", "ansi"], "name": "bezique_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "bezique_v0", "is_parallelizable": False}
 
     def __init__(self, variant: Union[Variant, str] = "two-handed", render_mode: Optional[str] = None, **options: Any) -> None:
         """An environment for ``variant`` with options changed by keyword."""

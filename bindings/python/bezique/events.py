@@ -15,7 +15,7 @@ class Event(NamedTuple):
     (``None`` where no seat did), ``side`` for scores and results, ``suit`` when trumps are
     fixed, ``meld`` for a declaration, ``reason`` for points, ``value`` for points, trick and deal
     numbers, ``cards`` for the cards shown. In a player's view a card that player may not see
-    is removed: ``redacted`` is then true and ``count`` still says how many cards there were.
+    is removed: ``redacted`` is then true and ``card_count`` still says how many cards there were.
     """
 
     type: EventType
@@ -26,7 +26,7 @@ class Event(NamedTuple):
     reason: Optional[ScoreReason]
     value: int
     cards: tuple[Card, ...]
-    count: int
+    card_count: int
     hidden: bool
     redacted: bool
     text: str

@@ -25,7 +25,7 @@ class SimulationResult:
     """Decisions taken, over all deals."""
     tricks: int
     games_over: int
-    """Deals that ended the game (every deal of a rubicon game)."""
+    """Deals that ended the game (a target reached, or the deal of a one-deal rubicon match)."""
     melds: dict[MeldKind, int]
     """Declarations of each kind (sevens and carte blanche are not melds)."""
     meld_deals: dict[MeldKind, int]

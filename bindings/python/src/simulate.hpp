@@ -15,7 +15,7 @@ struct SimulationStats {
   std::int64_t deals = 0;
   std::int64_t actions = 0;
   std::int64_t tricks = 0;
-  std::int64_t games_over = 0;  // deals that ended the game (every deal of a rubicon game)
+  std::int64_t games_over = 0;  // deals that ended the game (a target reached, a one-deal match)
   std::array<std::int64_t, bezique::kMeldKinds> melds{};       // declarations of each kind
   std::array<std::int64_t, bezique::kMeldKinds> meld_deals{};  // deals with at least one of that kind
   std::array<std::int64_t, bezique::kMaxPlayers> points_by_side{};  // points scored in the deals
