@@ -1,0 +1,196 @@
+// Legal actions by id, action text both ways, applying a decision, and the meld query.
+#include "internal.hpp"
+
+#include "bezique/notation.hpp"
+
+using namespace bzq_detail;
+
+namespace {
+
+bzq_status legal_id(std::string* msg, const Match& m, std::uint32_t id) {
+  const std::size_t n = m.legal().size();
+  if (id >= n) {
+    if (m.state().is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: there are no legal actions");
+    return fail(msg, BZQ_OUT_OF_RANGE,
+                "action id " + std::to_string(id) + " is out of range: there are " + std::to_string(n) +
+                    " legal actions (ids 0 to " + std::to_string(n - 1) + ")");
+  }
+  return BZQ_OK;
+}
+
+// The checks every apply makes before it looks at the action: the game goes on and it is
+// `player`'s turn.
+bzq_status check_turn(std::string* msg, const Match& m, std::int32_t player) {
+  const State& s = m.state();
+  if (s.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over");
+  bzq_status st = check_seat(msg, m.variant(), player, "player");
+  if (st != BZQ_OK) return st;
+  if (player != s.current_player())
+    return fail(msg, BZQ_OUT_OF_TURN,
+                "P" + std::to_string(player) + " is not to act: P" + std::to_string(s.current_player()) +
+                    " is (phase " + bzq_phase_name(static_cast<int32_t>(s.phase())) + ")");
+  return BZQ_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+bzq_status bzq_game_legal_count(const bzq_game* game, uint32_t* count) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!count) return null_argument(msg, "count");
+    *count = static_cast<uint32_t>(game->match.legal().size());
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* out) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!out) return null_argument(msg, "out");
+    bzq_status s = check_struct(msg, out, out->struct_size, kActionSizeV1, "out");
+    if (s != BZQ_OK) return s;
+    if ((s = legal_id(msg, game->match, id)) != BZQ_OK) return s;
+    write_action(game->match.legal()[id], out);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size, uint32_t* needed) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bzq_status s = legal_id(msg, game->match, id);
+    if (s != BZQ_OK) return s;
+    return write_string(msg, bezique::action_text(game->match.state(), game->match.legal()[id]), buf, size, needed);
+  });
+}
+
+bzq_status bzq_game_action_id(const bzq_game* game, const bzq_action* action, uint32_t* id) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!id) return null_argument(msg, "id");
+    bezique::Action a;
+    bzq_status s = read_action(msg, action, a);
+    if (s != BZQ_OK) return s;
+    const auto& legal = game->match.legal();
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      if (legal[i] == a) {
+        *id = static_cast<uint32_t>(i);
+        return BZQ_OK;
+      }
+    bezique::Status why = game->match.state().check(a);
+    if (why) why = {bezique::Code::IllegalAction, "not a legal action now"};
+    return fail(msg, why);
+  });
+}
+
+bzq_status bzq_game_action_text(const bzq_game* game, const bzq_action* action, char* buf, uint32_t size,
+                                uint32_t* needed) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bezique::Action a;
+    bzq_status s = read_action(msg, action, a);
+    if (s != BZQ_OK) return s;
+    const State& st = game->match.state();
+    if (st.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: no player is to act");
+    return write_string(msg, bezique::action_text(st, a), buf, size, needed);
+  });
+}
+
+bzq_status bzq_game_parse_action(const bzq_game* game, const char* text, bzq_action* out) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!text) return null_argument(msg, "text");
+    if (!out) return null_argument(msg, "out");
+    bzq_status s = check_struct(msg, out, out->struct_size, kActionSizeV1, "out");
+    if (s != BZQ_OK) return s;
+    auto a = bezique::parse_action(game->match.state(), text);
+    if (!a) return fail(msg, a.status());
+    write_action(*a, out);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bzq_status s = check_turn(msg, game->match, player);
+    if (s != BZQ_OK) return s;
+    if ((s = legal_id(msg, game->match, id)) != BZQ_OK) return s;
+    // The action comes from the legal list of this very position: no second check.
+    const bezique::Action a = game->match.legal()[id];
+    bezique::Status st = game->match.apply_legal(a);
+    if (!st) return fail(msg, st);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bezique::Action a;
+    bzq_status s = read_action(msg, action, a);
+    if (s != BZQ_OK) return s;
+    if ((s = check_turn(msg, game->match, player)) != BZQ_OK) return s;
+    bezique::Status st = game->match.apply(a);
+    if (!st) return fail(msg, st);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_apply_text(bzq_game* game, int32_t player, const char* text) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!text) return null_argument(msg, "text");
+    bzq_status s = check_turn(msg, game->match, player);
+    if (s != BZQ_OK) return s;
+    auto a = bezique::parse_action(game->match.state(), text);
+    if (!a) return fail(msg, a.status());
+    // parse_action returns only legal actions.
+    bezique::Status st = game->match.apply_legal(*a);
+    if (!st) return fail(msg, st);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_evaluate_meld(const bzq_game* game, int32_t player, uint8_t meld, const uint8_t* cards,
+                                  uint32_t count, bzq_meld_score* out) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!out) return null_argument(msg, "out");
+    bzq_status s = check_struct(msg, out, out->struct_size, kMeldScoreSizeV1, "out");
+    if (s != BZQ_OK) return s;
+    if ((s = check_seat(msg, game->match.variant(), player, "player")) != BZQ_OK) return s;
+    if (!cards && count > 0) return null_argument(msg, "cards");
+    if (count > BZQ_MAX_MELD_CARDS)
+      return fail(msg, BZQ_OUT_OF_RANGE, std::to_string(count) + " cards: a meld has at most 12");
+    if (meld != BZQ_MELD_INFER && meld >= bezique::kMeldKinds)
+      return fail(msg, BZQ_OUT_OF_RANGE,
+                  "meld kind " + std::to_string(meld) + " is out of range (0 to 10, or BZQ_MELD_INFER)");
+    const State& st = game->match.state();
+    std::array<bezique::CardId, bezique::kMaxMeldCards> ids{};
+    for (std::uint32_t i = 0; i < count; ++i) ids[i] = cards[i];
+    auto r = meld == BZQ_MELD_INFER
+                 ? st.evaluate_meld(player, ids.data(), static_cast<int>(count))
+                 : st.evaluate_meld(player, static_cast<bezique::MeldKind>(meld), ids.data(), static_cast<int>(count));
+    if (!r) return fail(msg, r.status());
+    out->meld = static_cast<uint8_t>(r->kind);
+    out->fixes_trump = static_cast<int8_t>(r->fixes_trump);
+    out->reserved[0] = out->reserved[1] = 0;
+    out->points = r->points;
+    return BZQ_OK;
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,175 @@
+// Game handles: creation from a seed or deck orders, copies, the public facts and scores.
+#include "internal.hpp"
+
+using namespace bzq_detail;
+
+namespace {
+
+bzq_status make_game(bezique::Result<Match> match, bzq_game** out) {
+  if (!match) return fail(nullptr, match.status());
+  *out = new bzq_game{std::move(*match), {}};
+  return BZQ_OK;
+}
+
+}  // namespace
+
+namespace bzq_detail {
+
+void fill_info(const State& s, std::int32_t viewer, bzq_info* info) {
+  const Variant& v = s.variant();
+  info->players = v.players;
+  info->sides = v.sides();
+  info->phase = static_cast<std::int32_t>(s.phase());
+  info->current_player = s.current_player();
+  info->dealer = s.dealer();
+  info->deal_number = s.deal_number();
+  info->stage = s.stage();
+  info->trump = s.trump();
+  info->turn_up = s.turn_up();
+  info->stock_size = s.stock_size();
+  info->trick_number = s.trick_number();
+  info->is_over = s.is_terminal() ? 1 : 0;
+  info->winner = s.is_terminal() ? s.winner() : -1;
+  info->viewer = viewer;
+}
+
+}  // namespace bzq_detail
+
+extern "C" {
+
+bzq_status bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** out) {
+  return guard(nullptr, [&]() -> bzq_status {
+    if (!variant) return null_argument(nullptr, "variant");
+    if (!out) return null_argument(nullptr, "out");
+    return make_game(Match::create(variant->variant, seed, {}), out);
+  });
+}
+
+bzq_status bzq_game_new_with_decks(const bzq_variant* variant, uint64_t seed, const uint8_t* cards,
+                                   uint32_t card_count, uint32_t deck_count, bzq_game** out) {
+  return guard(nullptr, [&]() -> bzq_status {
+    if (!variant) return null_argument(nullptr, "variant");
+    if (!out) return null_argument(nullptr, "out");
+    if (!cards && card_count > 0) return null_argument(nullptr, "cards");
+    const Variant& v = variant->variant;
+    Status valid = v.validate();
+    if (!valid) return fail(nullptr, valid);
+    const std::uint64_t size = static_cast<std::uint64_t>(v.deck_size());
+    if (static_cast<std::uint64_t>(deck_count) * size != card_count)
+      return fail(nullptr, BZQ_INVALID_ARGUMENT,
+                  "decks: " + std::to_string(card_count) + " cards do not make " + std::to_string(deck_count) +
+                      " decks of " + std::to_string(size) + " cards");
+    std::vector<bezique::Deck> decks(deck_count);
+    for (std::uint32_t d = 0; d < deck_count; ++d) {
+      decks[d].assign(cards + d * size, cards + (d + 1) * size);
+      // Every deck is checked now, not when its deal comes, so a bad one fails creation.
+      State probe(v);
+      Status s = probe.deal(decks[d]);
+      if (!s) return fail(nullptr, BZQ_INVALID_ARGUMENT, "deck " + std::to_string(d) + ": " + s.message());
+    }
+    return make_game(Match::create(v, seed, std::move(decks)), out);
+  });
+}
+
+bzq_status bzq_game_new_with_deck_text(const bzq_variant* variant, uint64_t seed, const char* text,
+                                       bzq_game** out) {
+  return guard(nullptr, [&]() -> bzq_status {
+    if (!variant) return null_argument(nullptr, "variant");
+    if (!text) return null_argument(nullptr, "decks");
+    if (!out) return null_argument(nullptr, "out");
+    const Variant& v = variant->variant;
+    Status valid = v.validate();
+    if (!valid) return fail(nullptr, valid);
+    std::vector<bezique::Deck> decks;
+    std::string_view all(text);
+    if (all.size() > (16u << 20)) return fail(nullptr, BZQ_INVALID_ARGUMENT, "deck text larger than 16 MiB");
+    std::size_t start = 0;
+    while (start < all.size()) {
+      std::size_t nl = all.find('\n', start);
+      std::string_view line = all.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+      start = nl == std::string_view::npos ? all.size() : nl + 1;
+      if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      auto deck = bezique::parse_deck(v, line);
+      if (!deck) {
+        bezique::Status s = deck.status();
+        return fail(nullptr, static_cast<bzq_status>(s.code()), "deck " + std::to_string(decks.size()) + ": " + s.message());
+      }
+      decks.push_back(std::move(*deck));
+    }
+    return make_game(Match::create(v, seed, std::move(decks)), out);
+  });
+}
+
+bzq_status bzq_game_clone(const bzq_game* game, bzq_game** out) {
+  return guard(nullptr, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!out) return null_argument(&game->message, "out");
+    *out = new bzq_game{game->match, {}};
+    return BZQ_OK;
+  });
+}
+
+void bzq_game_free(bzq_game* game) { delete game; }
+
+const char* bzq_game_message(const bzq_game* game) { return message_of(game ? &game->message : nullptr); }
+
+bzq_status bzq_game_variant(const bzq_game* game, bzq_variant** out) {
+  return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!out) return null_argument(&game->message, "out");
+    *out = new bzq_variant{game->match.variant(), {}};
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_seed(const bzq_game* game, uint64_t* seed) {
+  return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!seed) return null_argument(&game->message, "seed");
+    *seed = game->match.seed();
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_info(const bzq_game* game, bzq_info* info) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!info) return null_argument(msg, "info");
+    bzq_status s = check_struct(msg, info, info->struct_size, kInfoSizeV1, "info");
+    if (s != BZQ_OK) return s;
+    fill_info(game->match.state(), BZQ_OMNISCIENT, info);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values, uint32_t capacity,
+                           uint32_t* count) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    const State& s = game->match.state();
+    std::vector<std::int32_t> out;
+    for (int side = 0; side < s.variant().sides(); ++side) {
+      switch (which) {
+        case BZQ_SCORES_POINTS: out.push_back(s.score(side)); break;
+        case BZQ_SCORES_PENDING: out.push_back(s.pending(side)); break;
+        case BZQ_SCORES_RESULTS: out.push_back(s.result(side)); break;
+        default:
+          return fail(msg, BZQ_OUT_OF_RANGE,
+                      "scores kind " + std::to_string(which) + " is out of range (BZQ_SCORES_POINTS, _PENDING or _RESULTS)");
+      }
+    }
+    return write_array(msg, out, values, capacity, count);
+  });
+}
+
+bzq_status bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size, uint32_t* needed) {
+  std::string* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    return write_string(msg, bezique::full_text(game->match.state()), buf, size, needed);
+  });
+}
+
+}  // extern "C"

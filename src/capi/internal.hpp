@@ -1,0 +1,170 @@
+// What the C ABI's source files share: the handle types, the error channel, the exception
+// barrier and the copying of strings, arrays and structs across the boundary.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bezique/bezique.h"
+#include "bezique/game.hpp"
+#include "bezique/state.hpp"
+#include "bezique/variant.hpp"
+#include "bezique/view.hpp"
+
+namespace bzq_detail {
+
+using bezique::Action;
+using bezique::ActionList;
+using bezique::Event;
+using bezique::State;
+using bezique::Status;
+using bezique::Variant;
+
+// A match with its history. It plays on a State itself, rather than through bezique::Game,
+// so that an action chosen by id from the cached legal list is applied without being checked
+// a second time (Game::apply re-derives the legal list); records are written and read through
+// bezique::Game so that the format has one implementation.
+class Match {
+ public:
+  static bezique::Result<Match> create(const Variant& variant, std::uint64_t seed, std::vector<bezique::Deck> decks);
+  static bezique::Result<Match> from_record(std::string_view text);
+  static bezique::Result<Match> from_state(const Variant& variant, std::string_view text, std::uint64_t seed);
+
+  const State& state() const { return *state_; }
+  const Variant& variant() const { return *variant_; }
+  std::uint64_t seed() const { return seed_; }
+  const std::vector<bezique::Deck>& decks() const { return decks_; }
+  const std::vector<Action>& actions() const { return actions_; }
+  const std::vector<Event>& events() const { return events_; }
+  std::size_t last_begin() const { return last_begin_; }
+  // False for a match loaded from a state text: it has no record.
+  bool has_history() const { return has_history_; }
+
+  // The legal actions of the current state, computed once per position.
+  const ActionList& legal() const;
+  // Applies an action known to be legal in the current state.
+  Status apply_legal(const Action& action);
+  // Checks, then applies.
+  Status apply(const Action& action);
+  // The record text; WrongPhase for a match without history.
+  bezique::Result<std::string> record() const;
+  // The same match replayed as a bezique::Game (has_history() only).
+  bezique::Result<bezique::Game> to_game() const;
+
+ private:
+  Match(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<bezique::Deck> decks);
+  Status deal_if_due();
+
+  std::shared_ptr<const Variant> variant_;
+  std::optional<State> state_;
+  std::uint64_t seed_ = 0;
+  std::vector<bezique::Deck> decks_;
+  std::vector<Action> actions_;
+  std::vector<Event> events_;
+  std::size_t last_begin_ = 0;
+  bool has_history_ = true;
+  mutable ActionList legal_;
+  mutable bool legal_valid_ = false;
+};
+
+// Records the failure in the thread-local last error and, when given, the handle's message;
+// returns `status`. Never throws.
+bzq_status fail(std::string* handle_message, bzq_status status, const std::string& message) noexcept;
+bzq_status fail(std::string* handle_message, const Status& status) noexcept;
+
+// Runs `body` and turns every exception into a status: nothing is thrown across the ABI.
+template <class F>
+bzq_status guard(std::string* handle_message, F&& body) noexcept {
+  try {
+    return body();
+  } catch (const std::bad_alloc&) {
+    return fail(handle_message, BZQ_OUT_OF_MEMORY, "out of memory");
+  } catch (const std::exception& e) {
+    return fail(handle_message, BZQ_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    return fail(handle_message, BZQ_INTERNAL, "internal error: unknown exception");
+  }
+}
+
+// The message of a handle, "" for NULL.
+const char* message_of(const std::string* message) noexcept;
+
+bzq_status null_argument(std::string* msg, const char* what);
+
+// Copies a string to a caller buffer (see the header's CONVENTIONS).
+bzq_status write_string(std::string* msg, const std::string& text, char* buf, std::uint32_t size,
+                        std::uint32_t* needed);
+
+// Copies an array to a caller buffer of `capacity` elements.
+template <class T, class Src>
+bzq_status write_array(std::string* msg, const std::vector<Src>& values, T* out, std::uint32_t capacity,
+                       std::uint32_t* count) {
+  const std::uint32_t n = static_cast<std::uint32_t>(values.size());
+  if (out == nullptr && capacity == 0) {
+    if (count == nullptr) return null_argument(msg, "count (a size query needs it)");
+    *count = n;
+    return BZQ_OK;
+  }
+  if (out == nullptr) return null_argument(msg, "the output array (capacity is not 0)");
+  if (count) *count = n;
+  if (capacity < n)
+    return fail(msg, BZQ_BUFFER_TOO_SMALL,
+                "array of " + std::to_string(capacity) + " elements is too small: " + std::to_string(n) + " needed");
+  for (std::uint32_t i = 0; i < n; ++i) out[i] = static_cast<T>(values[i]);
+  return BZQ_OK;
+}
+
+// The first version's size of each struct: a caller's struct_size must be at least this.
+constexpr std::uint32_t kActionSizeV1 = 20;
+constexpr std::uint32_t kEventSizeV1 = 32;
+constexpr std::uint32_t kMeldSizeV1 = 20;
+constexpr std::uint32_t kMeldScoreSizeV1 = 12;
+constexpr std::uint32_t kInfoSizeV1 = 60;
+
+// Checks a caller's struct pointer and size.
+bzq_status check_struct(std::string* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
+                        const char* what);
+// Reads a host's action, checking every enum and count.
+bzq_status read_action(std::string* msg, const bzq_action* in, Action& out);
+void write_action(const Action& a, bzq_action* out);
+void write_event(const Event& e, bzq_event* out);
+void write_meld(const bezique::MeldRecord& m, bzq_meld* out);
+
+// A seat of the state's variant, or an out-of-range status.
+bzq_status check_seat(std::string* msg, const Variant& v, std::int32_t player, const char* what);
+// A viewer: a seat, BZQ_SPECTATOR, or (with allow_omniscient) BZQ_OMNISCIENT.
+bzq_status check_viewer(std::string* msg, const Variant& v, std::int32_t viewer, bool allow_omniscient);
+
+// The public facts of a state, for a viewer (BZQ_OMNISCIENT for a game).
+void fill_info(const State& s, std::int32_t viewer, bzq_info* info);
+
+}  // namespace bzq_detail
+
+// The handles. Their messages are mutable: reading functions record failures too.
+struct bzq_variant {
+  bezique::Variant variant;
+  mutable std::string message;
+};
+
+struct bzq_game {
+  bzq_detail::Match match;
+  mutable std::string message;
+};
+
+struct bzq_view {
+  bezique::View view;
+  std::string text;                      // view_text, computed at the snapshot
+  std::vector<std::string> legal_texts;  // the texts of view.legal_actions
+  mutable std::string message;
+};
+
+struct bzq_record {
+  bezique::Game game;
+  std::string text;
+  std::vector<std::string> action_texts;
+  mutable std::string message;
+};
