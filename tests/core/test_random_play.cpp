@@ -28,9 +28,9 @@ namespace {
 // Seeds 1, 2, ... are played until a preset has used its budget of steps (decisions), at
 // least kMinSeeds and at most kMaxSeeds games: long cumulative games get fewer seeds.
 #ifdef BEZIQUE_SLOW_BUILD
-constexpr int kMinSeeds = 2;
+constexpr int kMinSeeds = 1;
 constexpr int kMaxSeeds = 4;
-constexpr long kStepBudget = 1500;
+constexpr long kStepBudget = 1000;
 #else
 constexpr int kMinSeeds = 3;
 constexpr int kMaxSeeds = 16;
