@@ -78,7 +78,9 @@ class Game {
 };
 
 // Saves and loads a State with every hidden field (stock order included), for servers and
-// search checkpoints. Loading checks the variant, card conservation and consistency.
+// search checkpoints (format: docs/records.md). Loading checks the variant, card conservation
+// and consistency, and refuses bad text with CorruptRecord. The loaded State refers to
+// `variant`, which must outlive it and its copies.
 std::string state_to_text(const State& state);
 Result<State> state_from_text(const Variant& variant, std::string_view text);
 

@@ -269,11 +269,12 @@ Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int coun
     auto r = evaluate_meld(player, k, cards, count);
     if (r) return r;
     // Prefer the explanation of a kind whose pattern the cards do form.
-    const std::string& m = r.status().message();
+    const Status status = r.status();  // status() returns a copy: keep it alive while `m` is read
+    const std::string& m = status.message();
     bool pattern_error = m.find(" is not ") != std::string::npos || m.find("not all") != std::string::npos ||
                          m.find("needs") != std::string::npos;
     if (first_error.is_ok() || !pattern_error) {
-      if (first_error.is_ok() || first_error.message().find(" is not ") != std::string::npos) first_error = r.status();
+      if (first_error.is_ok() || first_error.message().find(" is not ") != std::string::npos) first_error = status;
     }
   }
   if (first_error.is_ok()) return refuse(std::to_string(count) + " cards form no meld");
