@@ -75,7 +75,7 @@ std::string outcome_text(const Game& game) {
   for (const Event& e : game.events()) o << event_line(e) << "\n";
   o << "final\n";
   o << "actions " << game.actions().size() << "\n";
-  o << "deals " << s.deal_number() << "\n";
+  o << "deal-number " << s.deal_number() << "\n";  // 0-based; past the last deal once all are played
   o << "scores";
   for (int side = 0; side < v.sides(); ++side) o << " " << s.score(side);
   o << "\nresults";
