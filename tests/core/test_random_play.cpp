@@ -166,6 +166,7 @@ class Harness {
 
   int steps() const { return steps_; }
   int saves() const { return saves_; }
+  int swaps() const { return swaps_; }
 
  private:
   // Claims end a fixed-point game at once; taken rarely, random play still reaches them.
@@ -258,6 +259,11 @@ class Harness {
       if (viewer >= 0) s.hand(viewer).for_each([&](CardId c) { hand.push_back(c); });
       ASSERT_EQ(view.hand, hand);
       ASSERT_EQ(view.turn_up, s.turn_up());
+      for (int p = 0; p < variant_.players; ++p) {
+        std::vector<CardId> table;
+        s.table(p).for_each([&](CardId c) { table.push_back(c); });
+        ASSERT_EQ(view.table[p], table) << "the view's table of player " << p << " is not the declared cards";
+      }
       if (with_history) {
         ASSERT_EQ(view.history.size(), events.size());
         for (std::size_t i = 0; i < events.size(); ++i) {
@@ -347,7 +353,7 @@ class Harness {
 class RandomPlay : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(RandomPlay, EveryStepKeepsTheInvariants) {
-  long steps = 0, saves = 0;
+  long steps = 0, saves = 0, swaps = 0;
   int seed = 1;
   for (; seed <= kMaxSeeds && (seed <= kMinSeeds || steps < kStepBudget); ++seed) {
     SCOPED_TRACE("preset " + GetParam() + ", seed " + std::to_string(seed));
@@ -356,11 +362,15 @@ TEST_P(RandomPlay, EveryStepKeepsTheInvariants) {
     if (::testing::Test::HasFatalFailure()) return;
     steps += h.steps();
     saves += h.saves();
+    swaps += h.swaps();
   }
   RecordProperty("seeds", std::to_string(seed - 1));
   RecordProperty("steps", std::to_string(steps));
   RecordProperty("saves", std::to_string(saves));
+  RecordProperty("swaps", std::to_string(swaps));
   EXPECT_GT(steps, (seed - 1) * 10);
+  EXPECT_GT(saves, 0);
+  EXPECT_GT(swaps, 0) << "no hidden-card swap was tried";
 }
 
 std::string param_name(const ::testing::TestParamInfo<std::string>& info) {
