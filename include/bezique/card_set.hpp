@@ -11,6 +11,14 @@ namespace bezique {
 class CardSet {
  public:
   constexpr CardSet() = default;
+  // The same 64-bit pattern in every word. A word holds two copies of the 32 card types
+  // (ids are copy * 32 + type), so a pattern over types repeated twice covers every copy.
+  static constexpr CardSet every_copy_of(std::uint32_t types) {
+    CardSet s;
+    const std::uint64_t word = (std::uint64_t{types} << 32) | types;
+    s.words_ = {word, word, word, word};
+    return s;
+  }
 
   bool contains(CardId id) const { return (words_[id >> 6] >> (id & 63)) & 1u; }
   void insert(CardId id) { words_[id >> 6] |= std::uint64_t{1} << (id & 63); }

@@ -177,6 +177,12 @@ class State {
   CardSet sevens_of_trumps(int player) const;
   bool can_claim() const;
   void add_meld_actions(ActionList& out) const;
+  int meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const char** why) const;
+  enum ReuseProblem {
+    kReuseOk, kReuseLowerAfterHigher, kReuseMarriedInSequence, kReuseNoNewCard, kReuseSameKind, kReuseSameSet,
+    kReuseNotBroken, kReuseSplitHands, kReuseNoRoom,
+  };
+  int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
   CardSet meld_accessible(int player) const;
   bool same_group(CardId a, CardId b) const;

@@ -1,4 +1,4 @@
-// Precomputed card masks shared by the rules code.
+// Card masks shared by the rules code, computed inline: a mask over card types covers every copy.
 #pragma once
 
 #include "bezique/card_set.hpp"
@@ -6,10 +6,10 @@
 namespace bezique::detail {
 
 // Every physical copy of a card type.
-const CardSet& type_mask(CardType t);
+inline CardSet type_mask(CardType t) { return CardSet::every_copy_of(std::uint32_t{1} << t); }
 // Every physical copy of every card of a suit.
-const CardSet& suit_mask(int suit);
-// Every king, queen and jack.
-const CardSet& court_mask();
+inline CardSet suit_mask(int suit) { return CardSet::every_copy_of(std::uint32_t{0xFF} << (suit * kRanks)); }
+// Every king, queen and jack (rank indices 2, 3, 4 of each suit).
+inline CardSet court_mask() { return CardSet::every_copy_of(0x1C1C1C1Cu); }
 
 }  // namespace bezique::detail

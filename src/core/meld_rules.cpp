@@ -104,23 +104,100 @@ bool State::same_group(CardId a, CardId b) const {
   return true;
 }
 
-namespace {
+// What a meld of this kind, suit and rank scores now, and the suit it would fix as trumps; 0
+// (with the reason) when it is not declarable now: disabled in the variant, or waiting for
+// trumps. The enumeration and evaluate_meld share it.
+int State::meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const char** why) const {
+  const Variant& v = *variant_;
+  *fixes_trump = -1;
+  *why = "scores nothing in this variant";
+  switch (kind) {
+    case MeldKind::Marriage:
+    case MeldKind::Sequence: {
+      bool is_trump = suit == trump_;
+      if (trump_ < 0) {
+        if (kind == MeldKind::Sequence && !v.sequence_fixes_trump) {
+          *why = "cannot be declared until trumps are fixed";
+          return 0;
+        }
+        // The first marriage (or sequence) fixes trumps, unless its suit was trumps last deal.
+        if (!(v.no_repeat_trump && suit == prev_trump_)) {
+          is_trump = true;
+          *fixes_trump = suit;
+        }
+      }
+      if (kind == MeldKind::Marriage) return is_trump ? v.royal_marriage : v.common_marriage;
+      return is_trump ? v.trump_sequence : v.plain_sequence;
+    }
+    case MeldKind::Four:
+      return rank < kFourRanks ? v.four[rank] : 0;
+    case MeldKind::FourTrumps:
+    case MeldKind::FiveTrumps:
+      if (trump_ < 0) {
+        *why = "waits until trumps are fixed";
+        return 0;
+      }
+      if (rank >= kFourRanks) return 0;
+      return kind == MeldKind::FourTrumps ? v.four_trumps[rank] : v.five_trumps[rank];
+    default:
+      return v.bezique[bezique_pairs(kind) - 1];
+  }
+}
 
-struct MeldCheckInput {
-  MeldKind kind;
-  int suit = -1;   // marriage, sequence, fours of trumps
-  int rank = -1;   // fours
-};
-
-}  // namespace
+// Section 4: may these cards form this kind again? Returns kReuseOk or the rule that refuses,
+// with the offending card in *culprit.
+int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit) const {
+  const Variant& v = *variant_;
+  const MeldHistory mine = meld_bit(kind);
+  const MeldHistory higher = higher_in_class(kind);
+  const MeldHistory lower = lower_in_class(kind);
+  const MeldHistory in_class = class_mask(meld_class(kind));
+  bool any_lower = false, any_new = false, any_same = false;
+  for (int i = 0; i < count; ++i) {
+    const MeldHistory h = hist_[cards[i]];
+    if (h & higher) {
+      *culprit = cards[i];
+      return kReuseLowerAfterHigher;
+    }
+    if (kind == MeldKind::Sequence && !v.marriage_to_sequence && (h & meld_bit(MeldKind::Marriage))) {
+      *culprit = cards[i];
+      return kReuseMarriedInSequence;
+    }
+    any_lower = any_lower || (h & lower);
+    any_new = any_new || !(h & in_class);
+    any_same = any_same || (h & mine);
+  }
+  if (any_lower && !any_new) return kReuseNoNewCard;
+  if (any_same) {
+    const Reform reform = v.reform[meld_class(kind)];
+    if (reform == Reform::None) return kReuseSameKind;
+    bool broken_neighbour = false;
+    for (const MeldRecord& m : melds_) {
+      if (m.kind != kind) continue;
+      int shared = 0;
+      for (int i = 0; i < count; ++i) shared += m.contains(cards[i]);
+      if (shared == count && m.count == count) return kReuseSameSet;
+      broken_neighbour = broken_neighbour || (shared > 0 && m.broken);
+    }
+    if (reform == Reform::AfterBreak && !broken_neighbour) return kReuseNotBroken;
+  }
+  if (is_bezique(kind) && bezique_pairs(kind) > 1 && v.beziques_same_hand) {
+    const int owner = owner_of(cards[0]);
+    for (int i = 1; i < count; ++i)
+      if (owner_of(cards[i]) != owner) return kReuseSplitHands;
+  }
+  if (melds_.full()) return kReuseNoRoom;
+  return kReuseOk;
+}
 
 // Sections 3 and 4 in one place: the pattern, the value, the trump state, and re-use.
 Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const {
   const Variant& v = *variant_;
   if (player < 0 || player >= v.players) return Status{Code::InvalidArgument, "no player " + std::to_string(player)};
+  if (static_cast<int>(kind) >= kMeldKinds) return Status{Code::InvalidArgument, "unknown meld kind"};
+  const std::string name(meld_name(kind));
   if (count != cards_needed(kind))
-    return refuse(std::string(meld_name(kind)) + " needs " + std::to_string(cards_needed(kind)) + " cards, not " +
-                  std::to_string(count));
+    return refuse(name + " needs " + std::to_string(cards_needed(kind)) + " cards, not " + std::to_string(count));
   const CardSet accessible = meld_accessible(player);
   for (int i = 0; i < count; ++i) {
     for (int j = 0; j < i; ++j)
@@ -134,11 +211,8 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
   }
 
   // The pattern.
-  MeldScore out;
-  out.kind = kind;
-  const int trump = trump_;
-  int suit = static_cast<int>(suit_of(cards[0]));
-  Rank rank = rank_of(cards[0]);
+  const int suit = static_cast<int>(suit_of(cards[0]));
+  const Rank rank = rank_of(cards[0]);
   switch (kind) {
     case MeldKind::Marriage:
     case MeldKind::Sequence: {
@@ -150,110 +224,70 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
         for (int j = 0; j < count; ++j)
           if (type_of(cards[j]) == card_type(static_cast<Suit>(suit), need[i])) found = true;
         if (!found || static_cast<int>(suit_of(cards[i])) != suit)
-          return refuse(cards_text(cards, count) + " is not a " + std::string(meld_name(kind)) +
+          return refuse(cards_text(cards, count) + " is not a " + name +
                         (kind == MeldKind::Marriage ? " (a king and queen of one suit)" : " (A 10 K Q J of one suit)"));
       }
-      bool is_trump = suit == trump;
-      if (trump < 0) {
-        if (kind == MeldKind::Sequence && !v.sequence_fixes_trump)
-          return refuse("a sequence cannot be declared until trumps are fixed");
-        bool barred = v.no_repeat_trump && suit == prev_trump_;
-        if (!barred) {
-          is_trump = true;
-          out.fixes_trump = suit;
-        }
-      }
-      if (kind == MeldKind::Marriage) out.points = is_trump ? v.royal_marriage : v.common_marriage;
-      else out.points = is_trump ? v.trump_sequence : v.plain_sequence;
-      if (out.points == 0)
-        return refuse(std::string(is_trump ? "a trump " : "a plain-suit ") + std::string(meld_name(kind)) +
-                      " scores nothing in this variant");
       break;
     }
-    default:
-      if (is_bezique(kind)) {
-        CardType q = 0, j = 0;
-        if (!bezique_pair_types(v, trump, q, j)) return refuse("the bezique pair is not known until trumps are fixed");
-        int queens = 0, jacks = 0;
-        for (int i = 0; i < count; ++i) {
-          queens += type_of(cards[i]) == q;
-          jacks += type_of(cards[i]) == j;
-        }
-        const int pairs = bezique_pairs(kind);
-        if (queens != pairs || jacks != pairs)
-          return refuse(cards_text(cards, count) + " is not " + std::string(meld_name(kind)) + " (" +
-                        std::to_string(pairs) + " x " + type_text(q) + "+" + type_text(j) + ")");
-        out.points = v.bezique[pairs - 1];
-        if (out.points == 0) return refuse(std::string(meld_name(kind)) + " is not declarable in this variant");
-      } else {
-        for (int i = 0; i < count; ++i)
-          if (rank_of(cards[i]) != rank) return refuse(cards_text(cards, count) + " are not all of one rank");
-        if (rank_slot(rank) >= kFourRanks) return refuse("fours of " + std::string(rank_name(rank)) + "s do not score");
-        if (kind == MeldKind::Four) {
-          if (v.fours_all_suits) {
-            int suits = 0;
-            for (int i = 0; i < count; ++i) suits |= 1 << static_cast<int>(suit_of(cards[i]));
-            if (suits != 0xF) return refuse("a four must hold one card of each suit in this variant");
-          }
-          out.points = v.four[rank_slot(rank)];
-        } else {
-          if (trump < 0) return refuse("fours of trumps wait until trumps are fixed");
-          for (int i = 0; i < count; ++i)
-            if (static_cast<int>(suit_of(cards[i])) != trump) return refuse(cards_text(cards, count) + " are not all trumps");
-          out.points = kind == MeldKind::FourTrumps ? v.four_trumps[rank_slot(rank)] : v.five_trumps[rank_slot(rank)];
-        }
-        if (out.points == 0) return refuse(std::string(meld_name(kind)) + " of " + std::string(rank_name(rank)) +
-                                           "s is not declarable in this variant");
+    case MeldKind::Four:
+    case MeldKind::FourTrumps:
+    case MeldKind::FiveTrumps:
+      for (int i = 0; i < count; ++i)
+        if (rank_of(cards[i]) != rank) return refuse(cards_text(cards, count) + " are not all of one rank");
+      if (rank_slot(rank) >= kFourRanks) return refuse("fours of " + std::string(rank_name(rank)) + "s do not score");
+      if (kind == MeldKind::Four && v.fours_all_suits) {
+        int suits = 0;
+        for (int i = 0; i < count; ++i) suits |= 1 << static_cast<int>(suit_of(cards[i]));
+        if (suits != 0xF) return refuse("a four must hold one card of each suit in this variant");
       }
+      if (kind != MeldKind::Four && trump_ >= 0)
+        for (int i = 0; i < count; ++i)
+          if (static_cast<int>(suit_of(cards[i])) != trump_) return refuse(cards_text(cards, count) + " are not all trumps");
+      break;
+    default: {
+      CardType q = 0, j = 0;
+      if (!bezique_pair_types(v, trump_, q, j)) return refuse("the bezique pair is not known until trumps are fixed");
+      int queens = 0, jacks = 0;
+      for (int i = 0; i < count; ++i) {
+        queens += type_of(cards[i]) == q;
+        jacks += type_of(cards[i]) == j;
+      }
+      const int pairs = bezique_pairs(kind);
+      if (queens != pairs || jacks != pairs)
+        return refuse(cards_text(cards, count) + " is not " + name + " (" + std::to_string(pairs) + " x " +
+                      type_text(q) + "+" + type_text(j) + ")");
+    }
   }
 
-  // Re-use (section 4).
-  const MeldHistory mine = meld_bit(kind);
-  const MeldHistory higher = higher_in_class(kind);
-  const MeldHistory lower = lower_in_class(kind);
-  const MeldHistory in_class = class_mask(meld_class(kind));
-  bool any_lower = false, any_new = false, any_same = false;
-  for (int i = 0; i < count; ++i) {
-    MeldHistory h = hist_[cards[i]];
-    if (h & higher)
-      return refuse(type_text(type_of(cards[i])) + " was already declared in a higher meld of its class; a " +
-                    std::string(meld_name(kind)) + " cannot follow it");
-    if (h & lower) any_lower = true;
-    if (!(h & in_class)) any_new = true;
-    if (h & mine) any_same = true;
+  MeldScore out;
+  out.kind = kind;
+  const char* why = "";
+  out.points = meld_value(kind, suit, rank_slot(rank), &out.fixes_trump, &why);
+  if (out.points == 0) {
+    std::string what = name;
+    if (kind == MeldKind::Marriage || kind == MeldKind::Sequence)
+      what = (suit == trump_ || out.fixes_trump >= 0 ? "a trump " : "a plain-suit ") + name;
+    else if (kind == MeldKind::Four || kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps)
+      what = name + " of " + std::string(rank_name(rank)) + "s";
+    return refuse(what + " " + why);
   }
-  if (kind == MeldKind::Sequence && !v.marriage_to_sequence) {
-    for (int i = 0; i < count; ++i)
-      if (hist_[cards[i]] & meld_bit(MeldKind::Marriage))
-        return refuse("a married card cannot form a sequence in this variant");
+
+  int culprit = cards[0];
+  switch (reuse_problem(kind, cards, count, &culprit)) {
+    case kReuseOk: return out;
+    case kReuseLowerAfterHigher:
+      return refuse(type_text(type_of(static_cast<CardId>(culprit))) +
+                    " was already declared in a higher meld of its class; a " + name + " cannot follow it");
+    case kReuseMarriedInSequence: return refuse("a married card cannot form a sequence in this variant");
+    case kReuseNoNewCard: return refuse("building a " + name + " from declared cards needs at least one new card");
+    case kReuseSameKind:
+      return refuse(name + ": a card declared in a " + name + " cannot be declared in one again");
+    case kReuseSameSet: return refuse(name + ": these cards were already declared together");
+    case kReuseNotBroken:
+      return refuse(name + ": declared cards may form it again only after a card of the earlier one has been played");
+    case kReuseSplitHands: return refuse("every card of a multi-bezique must come from one player's hand");
+    default: return refuse("no room to record another declaration this deal");
   }
-  if (any_lower && !any_new)
-    return refuse("building a " + std::string(meld_name(kind)) + " from declared cards needs at least one new card");
-  if (any_same) {
-    const Reform reform = v.reform[meld_class(kind)];
-    if (reform == Reform::None)
-      return refuse(std::string(meld_name(kind)) + ": a card declared in a " + std::string(meld_name(kind)) +
-                    " cannot be declared in one again");
-    bool broken_neighbour = false;
-    for (const MeldRecord& m : melds_) {
-      if (m.kind != kind) continue;
-      int shared = 0;
-      for (int i = 0; i < count; ++i) shared += m.contains(cards[i]);
-      if (shared == count && m.count == count)
-        return refuse(std::string(meld_name(kind)) + ": these cards were already declared together");
-      if (shared > 0 && m.broken) broken_neighbour = true;
-    }
-    if (reform == Reform::AfterBreak && !broken_neighbour)
-      return refuse(std::string(meld_name(kind)) +
-                    ": declared cards may form it again only after a card of the earlier one has been played");
-  }
-  if (is_bezique(kind) && bezique_pairs(kind) > 1 && v.beziques_same_hand) {
-    int owner = owner_of(cards[0]);
-    for (int i = 1; i < count; ++i)
-      if (owner_of(cards[i]) != owner) return refuse("every card of a multi-bezique must come from one player's hand");
-  }
-  if (melds_.full()) return refuse("no room to record another declaration this deal");
-  return out;
 }
 
 Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int count) const {
@@ -293,20 +327,22 @@ struct Group {
 };
 
 struct Candidate {
-  std::uint8_t count = 0;
-  std::array<CardId, kMaxMeldCards> cards{};
+  std::uint8_t count;
+  std::array<CardId, kMaxMeldCards> cards;
 };
 
 // Calls f(picked cards) for every way of taking `k` cards from the groups, a multiset choice
 // that always takes the lowest ids of each group.
 template <class F>
-void choose_multiset(const Group* groups, int n_groups, int k, Candidate& partial, F&& f) {
+void choose_multiset(const Group* const* groups, int n_groups, int k, Candidate& partial, F&& f) {
   if (k == 0) {
     f(partial);
     return;
   }
-  if (n_groups == 0) return;
-  const Group& g = groups[0];
+  int available = 0;
+  for (int g = 0; g < n_groups; ++g) available += groups[g]->size;
+  if (available < k) return;
+  const Group& g = *groups[0];
   const int base = partial.count;
   for (int take = std::min<int>(k, g.size); take >= 0; --take) {
     for (int i = 0; i < take; ++i) partial.cards[base + i] = g.ids[i];
@@ -323,13 +359,17 @@ void State::add_meld_actions(ActionList& out) const {
   const int player = current_;
   const CardSet accessible = meld_accessible(player);
 
-  // Groups per type, built on demand.
+  // Copies within reach per type: most melds are ruled out by these counts alone.
+  std::array<std::uint8_t, kCardTypes> count;
+  for (int t = 0; t < kCardTypes; ++t) count[t] = static_cast<std::uint8_t>((accessible & type_mask(static_cast<CardType>(t))).size());
+
+  // Groups of interchangeable copies per type, built on demand.
   std::array<std::uint8_t, kCardTypes> n_groups{};
-  std::array<bool, kCardTypes> built{};
-  std::array<std::array<Group, 8>, kCardTypes> groups;
+  std::uint32_t built = 0;
+  std::array<std::array<Group, kMaxPacks>, kCardTypes> groups;
   auto groups_of = [&](CardType t) -> int {
-    if (built[t]) return n_groups[t];
-    built[t] = true;
+    if ((built >> t) & 1) return n_groups[t];
+    built |= 1u << t;
     (accessible & type_mask(t)).for_each([&](CardId c) {
       for (int g = 0; g < n_groups[t]; ++g)
         if (same_group(groups[t][g].ids[0], c)) {
@@ -348,7 +388,8 @@ void State::add_meld_actions(ActionList& out) const {
     std::sort(c.cards.begin(), c.cards.begin() + c.count, [](CardId a, CardId b) {
       return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b;
     });
-    if (!evaluate_meld(player, kind, c.cards.data(), c.count)) return;
+    int culprit = 0;
+    if (reuse_problem(kind, c.cards.data(), c.count, &culprit) != kReuseOk) return;
     Action a;
     a.type = ActionType::Declare;
     a.kind = kind;
@@ -356,14 +397,21 @@ void State::add_meld_actions(ActionList& out) const {
     a.cards = c.cards;
     out.push_back(a);
   };
+  auto declarable = [&](MeldKind kind, int suit, int rank) {
+    int fixes = -1;
+    const char* why = nullptr;
+    return meld_value(kind, suit, rank, &fixes, &why) > 0;
+  };
 
   // One copy from each of several types: marriages, sequences, Panache fours.
   auto one_of_each = [&](MeldKind kind, const CardType* types, int n) {
     for (int i = 0; i < n; ++i)
-      if (groups_of(types[i]) == 0) return;
+      if (count[types[i]] == 0) return;
+    for (int i = 0; i < n; ++i) groups_of(types[i]);
     std::array<int, 5> idx{};
     while (true) {
       Candidate c;
+      c.count = 0;
       for (int i = 0; i < n; ++i) c.cards[c.count++] = groups[types[i]][idx[i]].ids[0];
       emit(kind, c);
       int i = 0;
@@ -373,33 +421,37 @@ void State::add_meld_actions(ActionList& out) const {
   };
 
   // Several copies from a pool of groups: beziques, fours, fours and fives of trumps.
-  auto pool_of = [&](const CardType* types, int n, std::array<Group, 32>& pool) {
+  auto pool_of = [&](const CardType* types, int n, std::array<const Group*, 32>& pool) {
     int size = 0;
     for (int i = 0; i < n; ++i)
-      for (int g = 0; g < groups_of(types[i]); ++g) pool[size++] = groups[types[i]][g];
+      for (int g = 0; g < groups_of(types[i]); ++g) pool[size++] = &groups[types[i]][g];
     return size;
   };
 
   for (int s = 0; s < kSuits; ++s) {
     const Suit suit = static_cast<Suit>(s);
     const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
-    one_of_each(MeldKind::Marriage, marriage, 2);
+    if (declarable(MeldKind::Marriage, s, -1)) one_of_each(MeldKind::Marriage, marriage, 2);
     const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
                                  card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
-    one_of_each(MeldKind::Sequence, sequence, 5);
+    if (declarable(MeldKind::Sequence, s, -1)) one_of_each(MeldKind::Sequence, sequence, 5);
   }
 
   CardType q = 0, j = 0;
   if (bezique_pair_types(v, trump_, q, j)) {
-    std::array<Group, 32> queens, jacks;
-    const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
-    for (int pairs = 1; pairs <= kMaxBezique; ++pairs) {
-      if (v.bezique[pairs - 1] == 0) continue;
-      Candidate partial;
-      choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
-        Candidate partial_j = with_queens;
-        choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
-      });
+    const int most = std::min(count[q], count[j]);
+    if (most > 0) {
+      std::array<const Group*, 32> queens, jacks;
+      const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
+      for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
+        if (v.bezique[pairs - 1] == 0) continue;
+        Candidate partial;
+        partial.count = 0;
+        choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
+          Candidate partial_j = with_queens;
+          choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
+        });
+      }
     }
   }
 
@@ -407,25 +459,27 @@ void State::add_meld_actions(ActionList& out) const {
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
-    if (v.four[r] > 0) {
+    if (count[all[0]] + count[all[1]] + count[all[2]] + count[all[3]] >= 4 && v.four[r] > 0) {
       if (v.fours_all_suits) {
         one_of_each(MeldKind::Four, all, 4);
       } else {
-        std::array<Group, 32> pool;
+        std::array<const Group*, 32> pool;
         const int n = pool_of(all, 4, pool);
         Candidate partial;
+        partial.count = 0;
         choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::Four, c); });
       }
     }
-    if (trump_ >= 0 && (v.four_trumps[r] > 0 || v.five_trumps[r] > 0)) {
-      const CardType t = card_type(static_cast<Suit>(trump_), rank);
-      std::array<Group, 32> pool;
+    if (trump_ < 0) continue;
+    const CardType t = card_type(static_cast<Suit>(trump_), rank);
+    for (int size = 4; size <= 5; ++size) {
+      const MeldKind kind = size == 4 ? MeldKind::FourTrumps : MeldKind::FiveTrumps;
+      if (count[t] < size || !declarable(kind, trump_, r)) continue;
+      std::array<const Group*, 32> pool;
       const int n = pool_of(&t, 1, pool);
       Candidate partial;
-      if (v.four_trumps[r] > 0)
-        choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::FourTrumps, c); });
-      if (v.five_trumps[r] > 0)
-        choose_multiset(pool.data(), n, 5, partial, [&](Candidate& c) { emit(MeldKind::FiveTrumps, c); });
+      partial.count = 0;
+      choose_multiset(pool.data(), n, size, partial, [&](Candidate& c) { emit(kind, c); });
     }
   }
 }

@@ -23,24 +23,27 @@ Event player_event(EventType t, int player) {
 
 bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && static_cast<int>(suit_of(c)) == trump; }
 
-int card_order(CardId c) { return type_of(c) * kMaxPacks + copy_of(c); }
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
 // Legal actions.
 
 void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
-  // One action per group of interchangeable copies; in stage 2 meld history no longer matters.
-  std::array<CardId, kMaxCards> reps;
-  int n = 0;
-  cards.for_each([&](CardId c) {
-    for (int i = 0; i < n; ++i)
-      if (type_of(reps[i]) == type_of(c) && (stage_ == 2 || same_group(reps[i], c))) return;
-    reps[n++] = c;
-  });
-  std::sort(reps.begin(), reps.begin() + n, [](CardId a, CardId b) { return card_order(a) < card_order(b); });
-  for (int i = 0; i < n; ++i) out.push_back(Action::with_card(type, reps[i]));
+  // One action per group of interchangeable copies, in (type, copy) order; in stage 2 meld
+  // history no longer matters. Every card here is the current player's.
+  for (int t = 0; t < kCardTypes; ++t) {
+    const CardSet copies = cards & detail::type_mask(static_cast<CardType>(t));
+    if (copies.empty()) continue;
+    std::array<CardId, kMaxPacks> reps;
+    int n = 0;
+    copies.for_each([&](CardId c) {
+      if (stage_ == 2 && n > 0) return;
+      for (int i = 0; i < n; ++i)
+        if (hist_[reps[i]] == hist_[c] && (hist_[c] == 0 || same_group(reps[i], c))) return;
+      reps[n++] = c;
+    });
+    for (int i = 0; i < n; ++i) out.push_back(Action::with_card(type, reps[i]));
+  }
 }
 
 CardSet State::sevens_of_trumps(int player) const {
