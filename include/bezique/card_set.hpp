@@ -35,6 +35,20 @@ class CardSet {
   bool operator==(const CardSet& o) const { return words_ == o.words_; }
   bool operator!=(const CardSet& o) const { return !(*this == o); }
 
+  // The card types with at least one copy in the set, as a 32-bit mask.
+  std::uint32_t types() const {
+    const std::uint64_t all = words_[0] | words_[1] | words_[2] | words_[3];
+    return static_cast<std::uint32_t>(all) | static_cast<std::uint32_t>(all >> 32);
+  }
+  // Calls f(CardId) for each copy of type t in the set, in ascending copy order.
+  template <class F>
+  void for_each_copy(CardType t, F&& f) const {
+    for (int w = 0; w < 4; ++w) {
+      if ((words_[w] >> t) & 1) f(static_cast<CardId>(w * 64 + t));
+      if ((words_[w] >> (t + 32)) & 1) f(static_cast<CardId>(w * 64 + 32 + t));
+    }
+  }
+
   // Calls f(CardId) for each member in ascending id order.
   template <class F>
   void for_each(F&& f) const {

@@ -12,16 +12,19 @@ std::vector<CardId> fresh_deck(const Variant& v) {
   for (CardType t : v.removed) ++removed[t];
   std::vector<CardId> deck;
   deck.reserve(static_cast<std::size_t>(v.deck_size()));
-  // The removed copies are the highest-numbered ones.
+  // The removed copies are the highest-numbered ones. Copy-major order is ascending id order.
   for (int copy = 0; copy < v.packs; ++copy)
     for (int t = 0; t < kCardTypes; ++t)
       if (copy < v.packs - removed[t]) deck.push_back(physical_card(static_cast<CardType>(t), copy));
-  std::sort(deck.begin(), deck.end());
   return deck;
 }
 
 State::State(const Variant& variant) : variant_(&variant) {
-  for (CardId c : fresh_deck(variant)) present_.insert(c);
+  for (int copy = 0; copy < variant.packs && copy < kMaxPacks; ++copy)
+    for (int t = 0; t < kCardTypes; ++t) present_.insert(physical_card(static_cast<CardType>(t), copy));
+  std::array<int, kCardTypes> removed{};
+  for (CardType t : variant.removed)
+    if (t < kCardTypes && ++removed[t] <= variant.packs) present_.erase(physical_card(t, variant.packs - removed[t]));
   dealer_ = static_cast<std::int8_t>(variant.first_dealer);
 }
 

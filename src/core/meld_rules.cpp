@@ -360,8 +360,8 @@ void State::add_meld_actions(ActionList& out) const {
   const CardSet accessible = meld_accessible(player);
 
   // Copies within reach per type: most melds are ruled out by these counts alone.
-  std::array<std::uint8_t, kCardTypes> count;
-  for (int t = 0; t < kCardTypes; ++t) count[t] = static_cast<std::uint8_t>((accessible & type_mask(static_cast<CardType>(t))).size());
+  std::array<std::uint8_t, kCardTypes> count{};
+  accessible.for_each([&](CardId c) { ++count[type_of(c)]; });
 
   // Groups of interchangeable copies per type, built on demand.
   std::array<std::uint8_t, kCardTypes> n_groups{};
@@ -370,7 +370,7 @@ void State::add_meld_actions(ActionList& out) const {
   auto groups_of = [&](CardType t) -> int {
     if ((built >> t) & 1) return n_groups[t];
     built |= 1u << t;
-    (accessible & type_mask(t)).for_each([&](CardId c) {
+    accessible.for_each_copy(t, [&](CardId c) {
       for (int g = 0; g < n_groups[t]; ++g)
         if (same_group(groups[t][g].ids[0], c)) {
           groups[t][g].ids[groups[t][g].size++] = c;

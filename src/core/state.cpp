@@ -31,18 +31,20 @@ bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && stat
 void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
   // One action per group of interchangeable copies, in (type, copy) order; in stage 2 meld
   // history no longer matters. Every card here is the current player's.
-  for (int t = 0; t < kCardTypes; ++t) {
-    const CardSet copies = cards & detail::type_mask(static_cast<CardType>(t));
-    if (copies.empty()) continue;
-    std::array<CardId, kMaxPacks> reps;
-    int n = 0;
-    copies.for_each([&](CardId c) {
-      if (stage_ == 2 && n > 0) return;
-      for (int i = 0; i < n; ++i)
-        if (hist_[reps[i]] == hist_[c] && (hist_[c] == 0 || same_group(reps[i], c))) return;
-      reps[n++] = c;
-    });
-    for (int i = 0; i < n; ++i) out.push_back(Action::with_card(type, reps[i]));
+  std::array<std::uint8_t, kCardTypes> n{};
+  std::array<std::array<CardId, kMaxPacks>, kCardTypes> reps;
+  std::uint32_t types = 0;
+  cards.for_each([&](CardId c) {
+    const CardType t = type_of(c);
+    types |= std::uint32_t{1} << t;
+    if (stage_ == 2 && n[t] > 0) return;
+    for (int i = 0; i < n[t]; ++i)
+      if (hist_[reps[t][i]] == hist_[c] && (hist_[c] == 0 || same_group(reps[t][i], c))) return;
+    reps[t][n[t]++] = c;
+  });
+  for (; types; types &= types - 1) {
+    const int t = __builtin_ctz(types);
+    for (int i = 0; i < n[t]; ++i) out.push_back(Action::with_card(type, reps[t][i]));
   }
 }
 
