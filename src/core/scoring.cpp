@@ -1,5 +1,6 @@
 // Scoring the deal and the game (RULES.md sections 2.9 and 5).
 #include <algorithm>
+#include <array>
 
 #include "bezique/state.hpp"
 
@@ -116,12 +117,13 @@ void State::settle_rubicon(std::vector<Event>* ev) {
   const bool counts_cards = v.card_count != CardCount::None && v.count_timing != CountTiming::Immediate;
   const bool need_count = v.count_timing != CountTiming::TieOrRubicon || score_[0] == score_[1] ||
                           std::min(score_[0], score_[1]) < v.rubicon_threshold;
+  std::array<int, 2> counted{};
   if (counts_cards && need_count) {
     // If either side counts, both count.
     for (int s = 0; s < 2; ++s) {
-      const int held = pending_[s];
+      counted[s] = pending_[s];
       pending_[s] = 0;
-      add_points(s, held, count_reason(v), ev);
+      add_points(s, counted[s], count_reason(v), ev);
     }
   }
   Event over;
@@ -132,17 +134,21 @@ void State::settle_rubicon(std::vector<Event>* ev) {
     const int w = score_[0] > score_[1] ? 0 : 1;
     const int l = 1 - w;
     const int unit = v.score_unit;
-    const int w_units = score_[w] / unit * unit;
-    const int l_units = score_[l] / unit * unit;
+    const bool rubiconed = score_[l] < v.rubicon_threshold;
+    // A rubicon's brisque bonus stands for every brisque of the deal: it replaces the brisques
+    // counted into both scores (counted only in the attempt to escape), so none counts twice.
+    const bool replace = rubiconed && v.rubicon_brisque_bonus > 0;
+    const int w_units = (score_[w] - (replace ? counted[w] : 0)) / unit * unit;
+    const int l_units = (score_[l] - (replace ? counted[l] : 0)) / unit * unit;
     int result;
-    if (score_[l] < v.rubicon_threshold) result = v.rubicon_bonus + w_units + l_units + v.rubicon_brisque_bonus;
+    if (rubiconed) result = v.rubicon_bonus + w_units + l_units + v.rubicon_brisque_bonus;
     else result = v.game_bonus + w_units - l_units;
     result_[w] += result;
     Event r;
     r.type = EventType::GameResult;
     r.side = static_cast<std::int8_t>(w);
     r.value = result;
-    r.reason = score_[l] < v.rubicon_threshold ? ScoreReason::Rubicon : ScoreReason::None;
+    r.reason = rubiconed ? ScoreReason::Rubicon : ScoreReason::None;
     push(ev, r);
   }
   ++deal_no_;

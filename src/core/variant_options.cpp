@@ -239,7 +239,7 @@ std::vector<Option> make_options() {
   o.push_back(int_option("game_bonus", "rubicon: the winner's bonus", &Variant::game_bonus));
   o.push_back(int_option("rubicon_threshold", "rubicon: a loser under this is rubiconed", &Variant::rubicon_threshold));
   o.push_back(int_option("rubicon_bonus", "rubicon: the winner's bonus when the loser is rubiconed", &Variant::rubicon_bonus));
-  o.push_back(int_option("rubicon_brisque_bonus", "rubicon: extra points to the winner of a rubicon",
+  o.push_back(int_option("rubicon_brisque_bonus", "rubicon: the winner's points for all the brisques when the loser is rubiconed (they replace any brisques counted)",
                          &Variant::rubicon_brisque_bonus));
   o.push_back(int_option("score_unit", "rubicon: scores are taken in whole units of this", &Variant::score_unit));
   o.push_back(int_option("match_deals", "rubicon: deals (games) in a match", &Variant::match_deals));

@@ -164,6 +164,17 @@ TEST(Section5Scoring, RubiconWithHundredsAndBrisqueBonus) {
   EXPECT_EQ(s.state().winner(), 1);
 }
 
+// With scores in whole tens the brisques show: the 320 stands for every brisque of the deal, so
+// the brisques counted in the failed escape (P1 20, P0 30) leave both scores first:
+// 1000 + 4500 + 50 + 320, not 1000 + 4520 + 80 + 320.
+TEST(Section5Scoring, RubiconBrisqueBonusReplacesCountedBrisques) {
+  Scenario s = rubicon_deal(", score_unit=10");
+  const auto result = test::find_event(s.since_mark(), EventType::GameResult);
+  ASSERT_TRUE(result.has_value());
+  EXPECT_EQ(result->reason, ScoreReason::Rubicon);
+  EXPECT_EQ(result->value, 1000 + 4500 + 50 + 320);
+}
+
 // Brisques are counted only to break a tie or to save a player from the rubicon.
 TEST(Section5Scoring, RubiconBrisquesNotCountedOtherwise) {
   Scenario s = rubicon_deal(", rubicon_threshold=50");  // P0's 50 is not under 50
