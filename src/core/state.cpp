@@ -99,7 +99,7 @@ void State::legal_actions(ActionList& out) const {
       break;
     }
     case Phase::Repeat:
-      if (!is_court(rank_of(last_drawn_[p]))) out.push_back(Action::simple(ActionType::CarteBlanche));
+      if (carte_blanche_open(p) && !is_court(rank_of(last_drawn_[p]))) out.push_back(Action::simple(ActionType::CarteBlanche));
       out.push_back(Action::simple(ActionType::Pass));
       break;
     case Phase::LastDraw:
@@ -183,7 +183,8 @@ Status State::why_illegal(const Action& a) const {
     case ActionType::CarteBlanche:
       if (phase_ != Phase::CarteBlanche && phase_ != Phase::Repeat) return wrong_phase("no carte blanche now: " + now);
       if (phase_ == Phase::CarteBlanche && !carte_blanche_eligible(p)) return illegal("carte blanche: your hand holds a court card");
-      if (phase_ == Phase::Repeat && is_court(rank_of(last_drawn_[p]))) return illegal("carte blanche: you drew a court card");
+      if (phase_ == Phase::Repeat && (!carte_blanche_open(p) || is_court(rank_of(last_drawn_[p]))))
+        return illegal("carte blanche: your hand has held a court card since you showed it");
       break;
     case ActionType::Pass:
       if (phase_ != Phase::CarteBlanche && phase_ != Phase::Declare && phase_ != Phase::Repeat)
@@ -406,10 +407,12 @@ void State::after_declarations(std::vector<Event>* ev) {
     return;
   }
   for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
-  // The repeat right ends with the first court card drawn (RULES.md 2.3).
+  // The repeat right ends with the first court card drawn (RULES.md 2.3). That is private: every
+  // player who showed carte blanche is still asked after each draw (only `pass` once the right
+  // has ended), so the question itself tells the others nothing about the card drawn.
   for (int p = 0; p < v.players; ++p)
     if (is_court(rank_of(last_drawn_[p]))) cb_open_ &= static_cast<std::uint8_t>(~(1 << p));
-  repeat_pending_ = cb_open_;
+  repeat_pending_ = v.carte_blanche_repeats ? cb_declared_ : 0;
   current_ = static_cast<std::int8_t>(winner);
   advance_repeats();
 }

@@ -66,14 +66,20 @@ TEST(Section2CarteBlanche, RepeatsForEachNonCourtDrawUntilACourtCardIsDrawn) {
   ASSERT_EQ(s.state().phase(), Phase::Repeat) << s.legal_list();
   ASSERT_TRUE(s.act(1, "carte-blanche"));
   EXPECT_EQ(s.score(1), 150);
-  // Trick 4: P1 draws KD, a court card: the right ends at once, no question is asked.
+  // Trick 4: P1 draws KD, a court card: the right ends at once. P1 is still asked (only pass
+  // is legal), so the question does not tell P0 that a court card was drawn.
   ASSERT_TRUE(s.acts({"8S", "7D", "pass"}));
-  EXPECT_EQ(s.state().phase(), Phase::Play);
   EXPECT_FALSE(s.state().carte_blanche_open(1));
-  // Trick 5: P1 draws 7D: no repeat any more.
-  ASSERT_TRUE(s.acts({"7S", "8D", "pass"}));
-  EXPECT_EQ(s.state().phase(), Phase::Play);
+  ASSERT_EQ(s.state().phase(), Phase::Repeat);
   EXPECT_FALSE(s.offers("carte-blanche"));
+  EXPECT_TRUE(s.refused("carte-blanche", Code::IllegalAction, "court card"));
+  ASSERT_TRUE(s.act(1, "pass"));
+  EXPECT_EQ(s.state().phase(), Phase::Play);
+  // Trick 5: P1 draws 7D: the right has ended; the question is asked, only pass answers it.
+  ASSERT_TRUE(s.acts({"7S", "8D", "pass"}));
+  ASSERT_EQ(s.state().phase(), Phase::Repeat);
+  EXPECT_FALSE(s.offers("carte-blanche"));
+  ASSERT_TRUE(s.act(1, "pass"));
   EXPECT_EQ(s.score(1), 150);
   EXPECT_EQ(s.score(0), 0);
 }
