@@ -75,6 +75,12 @@ class Search {
         state_.apply_unchecked(legal_[0]);
         continue;
       }
+      if (state_.phase() == Phase::Declare) {
+        // Declarations follow the fast policy (the best-scoring one): searching them only
+        // spreads the tree over choices whose answer is nearly always the same.
+        state_.apply_unchecked(rollout::choose(state_, legal_, rng_));
+        continue;
+      }
       const int p = state_.current_player();
       const bool own = p == root_player_;
       // Children legal in this sample; the first legal action without a child is expanded.
@@ -170,6 +176,18 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     if (a.type != ActionType::Claim || claim_wins(variant, view)) options.push_back(&a);
   if (options.size() == 1) return *options[0];
   if (options.empty()) return legal.front();
+  if (view.phase == Phase::Declare) {
+    // The best-scoring declaration, as in the search's own tree (see Search::iterate).
+    const Action* best = nullptr;
+    int top = 0;
+    for (const Action* a : options) {
+      const int pts = immediate_points(variant, view.trump, *a);
+      if (pts > top) top = pts, best = a;
+    }
+    if (best) return *best;
+    for (const Action* a : options)
+      if (a->type == ActionType::Pass) return *a;
+  }
   auto det = Determinizer::create(view, variant);
   if (!det) {
     // No history to search from (a view made without it): play by the fast policy's rules.

@@ -71,6 +71,49 @@ CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
   return ids[cheap];
 }
 
+// Whether the player to declare could have any declaration at all, checked cheaply from the
+// hand and each card's meld history; false lets the fast policy pass without listing every
+// meld. Conservative: where re-use or partner cards widen what is legal it answers true.
+bool may_declare(const State& s) {
+  const Variant& v = s.variant();
+  if (v.use_partner_cards || v.declarations_per_trick != 1 || v.reform[0] != Reform::None ||
+      v.reform[1] != Reform::None || v.reform[2] != Reform::None)
+    return true;
+  const int trump = s.trump();
+  int count[kCardTypes] = {};
+  int fresh_a[kCardTypes] = {};  // never in a marriage or sequence
+  int fresh_b[kCardTypes] = {};  // never in any bezique
+  bool seven = false;
+  s.hand(s.current_player()).for_each([&](CardId c) {
+    const CardType t = type_of(c);
+    const MeldHistory h = s.history(c);
+    ++count[t];
+    fresh_a[t] += !(h & class_mask(0));
+    fresh_b[t] += !(h & class_mask(1));
+    if (rank_of(c) == Rank::Seven && static_cast<int>(suit_of(c)) == trump && !(h & kSevenScoredBit)) seven = true;
+  });
+  if (seven) return true;
+  for (int suit = 0; suit < kSuits; ++suit) {
+    const Suit su = static_cast<Suit>(suit);
+    if (fresh_a[card_type(su, Rank::King)] && fresh_a[card_type(su, Rank::Queen)]) return true;
+    bool all = true;
+    for (int r = 0; r < 5; ++r) all = all && count[card_type(su, static_cast<Rank>(r))] > 0;
+    if (all) return true;
+  }
+  for (int r = 0; r < 5; ++r) {
+    int n = 0;
+    for (int suit = 0; suit < kSuits; ++suit) n += count[card_type(static_cast<Suit>(suit), static_cast<Rank>(r))];
+    if (n >= 4) return true;
+  }
+  // Any queen with any jack might be a bezique pair (whatever the pair rule and trumps).
+  for (int qs = 0; qs < kSuits; ++qs)
+    for (int js = 0; js < kSuits; ++js) {
+      const CardType q = card_type(static_cast<Suit>(qs), Rank::Queen), j = card_type(static_cast<Suit>(js), Rank::Jack);
+      if (count[q] && count[j] && ((fresh_b[q] && fresh_b[j]) || (count[q] >= 2 && count[j] >= 2))) return true;
+    }
+  return false;
+}
+
 }  // namespace
 
 bool claim_wins(const State& s) {
@@ -118,6 +161,10 @@ void play_out(State& s, ActionList& scratch, Rng& rng) {
   while (!deal_over(s)) {
     if (fast_play && s.phase() == Phase::Play) {
       s.apply_unchecked(Action::play(pick_card(s, Determinizer::playable(s, s.current_player()), rng)));
+      continue;
+    }
+    if (s.phase() == Phase::Declare && !v.claim && !may_declare(s)) {
+      s.apply_unchecked(Action::simple(ActionType::Pass));
       continue;
     }
     s.legal_actions(scratch);

@@ -1,10 +1,12 @@
 // `bezique play`: a whole match between built-in players, printed as it went.
 #include <fstream>
+#include <iostream>
 #include <memory>
 
 #include "command.hpp"
 #include "player.hpp"
 #include "print.hpp"
+#include "seats.hpp"
 
 namespace bezique::cli {
 
@@ -30,7 +32,7 @@ Result<std::vector<std::string>> seat_kinds(const std::string& text, int players
 }  // namespace
 
 int run_play(const Command& self, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  auto args = parse_args(argv, {"--preset", "--variant", "--seed", "--players", "--save"}, {});
+  auto args = parse_args(argv, {"--preset", "--variant", "--seed", "--players", "--save", "--human"}, {});
   if (!args) return usage_error(self, args.status().message(), err);
   if (args->has("--help")) {
     print_command_help(self, out);
@@ -47,11 +49,24 @@ int run_play(const Command& self, const std::vector<std::string>& argv, std::ost
     if (!n) return usage_error(self, n.status().message(), err);
     seed = *n;
   }
+  int human = kNoHuman;
+  if (const std::string* text = args->value("--human")) {
+    auto n = parse_number("--human", *text, static_cast<std::uint64_t>(variant->players - 1));
+    if (!n) return usage_error(self, n.status().message(), err);
+    human = static_cast<int>(*n);
+  }
   const std::string* players_text = args->value("--players");
-  auto kinds = seat_kinds(players_text ? *players_text : "greedy", variant->players);
+  auto kinds = seat_kinds(players_text ? *players_text : (human == kNoHuman ? "greedy" : "ismcts"), variant->players);
   if (!kinds) return usage_error(self, kinds.status().message(), err);
+  // The bezique::ai players and a human seat play through seats.cpp.
+  bool ai_seats = human != kNoHuman;
+  for (const std::string& kind : *kinds) ai_seats = ai_seats || is_ai_kind(kind);
   std::vector<std::unique_ptr<Player>> seats;
-  for (std::size_t seat = 0; seat < kinds->size(); ++seat) {
+  if (ai_seats) {
+    Status ok = check_seat_kinds(*kinds);
+    if (!ok) return usage_error(self, ok.message(), err);
+  }
+  for (std::size_t seat = 0; seat < kinds->size() && !ai_seats; ++seat) {
     auto p = make_player((*kinds)[seat], player_seed(seed, static_cast<int>(seat)));
     if (!p) return usage_error(self, p.status().message(), err);
     seats.push_back(std::move(*p));
@@ -72,8 +87,8 @@ int run_play(const Command& self, const std::vector<std::string>& argv, std::ost
     err << "bezique play: " << game.status().message() << "\n";
     return kExitFailure;
   }
-  Status played = play_to_end(*game, seats);
-  print_game(*game, out);
+  Status played = ai_seats ? play_with_seats(*game, *kinds, human, seed, std::cin, out) : play_to_end(*game, seats);
+  if (human == kNoHuman) print_game(*game, out);
   if (!played) {
     err << "bezique play: " << played.message() << "\n";
     return kExitFailure;

@@ -67,5 +67,6 @@ int run_presets(const Command& self, const std::vector<std::string>& args, std::
 int run_play(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_replay(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_bench(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_match(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 }  // namespace bezique::cli

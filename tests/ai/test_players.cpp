@@ -82,7 +82,7 @@ TEST(Players, IsmctsIsReproducibleForAFixedSeedAndBudget) {
   for (int step = 0; step < 80 && !game->is_over(); ++step) {
     const int p = game->current_player();
     const View view = ai::seat_view(*game, p);
-    if (view.legal_actions.size() > 1 && step % 4 == 0) {
+    if (view.phase == Phase::Play && view.legal_actions.size() > 1 && step % 4 == 0) {
       ai::IsmctsPlayer a = tiny_ismcts(200), b = tiny_ismcts(200);
       Rng ra(1234), rb(1234);
       EXPECT_EQ(a.choose(view, v, ra), b.choose(view, v, rb));

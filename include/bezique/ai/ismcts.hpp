@@ -14,7 +14,7 @@ namespace bezique::ai {
 struct IsmctsConfig {
   int iterations = 10000;    // per decision, when time_ms is 0
   double time_ms = 0;        // per decision when > 0 (then the choice depends on the clock)
-  double exploration = 0.7;  // the UCB constant
+  double exploration = 0.35;  // the UCB constant (rewards lie in [0, 1])
 };
 
 // Difficulty levels as budgets: easy 200, medium 2000, hard 10000, expert 50000 iterations.
