@@ -240,3 +240,13 @@ def test_random_games_finish_in_every_preset(preset: str) -> None:
     assert g.is_over, f"{preset}: not over after {n} actions"
     assert len(g.actions) == n
     assert Game.from_record(g.record()) == g
+
+
+def test_check_says_why(stacked_game: Game) -> None:
+    stacked_game.check("AS")
+    stacked_game.check(stacked_game.legal_actions()[0])
+    with pytest.raises(bezique.IllegalActionError, match="you do not hold 7S"):
+        stacked_game.check("7S")
+    with pytest.raises(bezique.IllegalActionError):
+        stacked_game.check(bezique.Action.play(Card("7S")))
+    assert len(stacked_game.actions) == 0

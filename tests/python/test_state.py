@@ -126,3 +126,18 @@ def test_observation_holds_only_what_the_seat_sees() -> None:
     assert numpy.array_equal(o0, g.state.observation(0))
     assert o0.min() >= 0.0 and o0.max() <= 2.0
     assert bezique.observation_size("four-handed") > size
+
+
+def test_state_views_and_checks() -> None:
+    s = Game("three-handed", seed=5).state
+    seat = s.current_player
+    assert seat is not None
+    v = s.view(seat)
+    assert v.viewer == seat and set(v.hand) == set(s.hand(seat)) and v.history == ()
+    assert [str(a) for a in v.legal_actions] == [str(a) for a in s.legal_actions()]
+    assert s.view().hand == () and s.view().hand_sizes == (8, 8, 8)
+    s.check(s.legal_actions()[0])
+    with pytest.raises(bezique.ParseError):
+        s.check("XX")
+    with pytest.raises(bezique.IllegalActionError):
+        s.check(bezique.Action.simple(bezique.ActionType.CLAIM))

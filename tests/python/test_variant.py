@@ -125,3 +125,10 @@ def test_malformed_variant_text() -> None:
 def test_option_value_type_errors() -> None:
     with pytest.raises(TypeError):
         Variant("two-handed", target=1.5)
+
+
+def test_parse_is_the_text_form() -> None:
+    assert Variant.parse("chinese(target=5000)") == Variant("chinese", target=5000)
+    assert Variant.parse("french-1847").players == 2
+    with pytest.raises(bezique.UnknownNameError):
+        Variant.parse("nope(target=1)")
