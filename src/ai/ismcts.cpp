@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bezique/ai/determinizer.hpp"
+#include "bezique/ai/heuristic_player.hpp"
 #include "rollout.hpp"
 
 namespace bezique::ai {
@@ -51,6 +52,7 @@ struct Node {
   int visits = 0;
   int avail = 0;
   double reward = 0;  // summed over visits, for `player`'s side
+  double reward_sq = 0;
 };
 
 class Search {
@@ -130,18 +132,34 @@ class Search {
     for (int id : path_) {
       Node& n = nodes_[id];
       ++n.visits;
-      n.reward += reward[v_.side_of(n.player)];
+      const double r = reward[v_.side_of(n.player)];
+      n.reward += r;
+      n.reward_sq += r * r;
     }
   }
 
-  // The root child visited most (ties: the better mean).
-  Action best(const std::vector<Action>& legal) const {
-    int best = -1;
+  // The root child visited most (ties: the better mean), unless `prior` (the heuristic's move)
+  // is not clearly worse: the search overrides the prior only when the visited-most move's mean
+  // beats the prior's by more than `margin` standard errors of the difference.
+  Action best(const std::vector<Action>& legal, const Action* prior, double margin) const {
+    int best = -1, prior_node = -1;
     for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling) {
+      if (prior && nodes_[c].key == *prior) prior_node = c;
       if (best < 0 || nodes_[c].visits > nodes_[best].visits ||
           (nodes_[c].visits == nodes_[best].visits &&
            nodes_[c].reward * nodes_[best].visits > nodes_[best].reward * nodes_[c].visits))
         best = c;
+    }
+    if (prior_node >= 0 && best != prior_node && nodes_[prior_node].visits > 1 && nodes_[best].visits > 1) {
+      auto stats = [&](int id, double& mean, double& var) {
+        const Node& n = nodes_[id];
+        mean = n.reward / n.visits;
+        var = std::max(1e-9, (n.reward_sq / n.visits - mean * mean)) / (n.visits - 1);
+      };
+      double mb, vb, mp, vp;
+      stats(best, mb, vb);
+      stats(prior_node, mp, vp);
+      if (mb - mp < margin * std::sqrt(vb + vp)) best = prior_node;
     }
     if (best >= 0)
       for (const Action& a : legal)
@@ -208,7 +226,11 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     stats_.iterations = config_.iterations;
   }
   stats_.nodes = search.nodes();
-  return search.best(legal);
+  if (config_.prior_margin <= 0) return search.best(legal, nullptr, 0);
+  HeuristicPlayer heuristic;
+  Rng unused(0);
+  const Action prior = heuristic.choose(view, variant, unused);
+  return search.best(legal, &prior, config_.prior_margin);
 }
 
 }  // namespace bezique::ai

@@ -137,6 +137,11 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
     const double half = 1.96 * std::sqrt(var / n);
     r.ci_low = std::max(0.0, mean - half);
     r.ci_high = std::min(1.0, mean + half);
+    const double g = r.games, p = r.win_rate, z = 1.96;
+    const double centre = (p + z * z / (2 * g)) / (1 + z * z / g);
+    const double spread = z * std::sqrt(p * (1 - p) / g + z * z / (4 * g * g)) / (1 + z * z / g);
+    r.wilson_low = std::max(0.0, centre - spread);
+    r.wilson_high = std::min(1.0, centre + spread);
     report.players.push_back(r);
   }
   return report;
@@ -147,12 +152,13 @@ std::string match_report_text(const MatchReport& report) {
   char line[256];
   std::snprintf(line, sizeof line, "%d games (%d deals within them)\n", report.games, report.deals_played);
   out += line;
-  std::snprintf(line, sizeof line, "%-24s %7s %8s %9s  %-17s %14s\n", "player", "games", "wins", "win rate",
-                "95% CI", "points/deal");
+  std::snprintf(line, sizeof line, "%-24s %7s %8s %9s  %-17s  %-17s %12s\n", "player", "games", "wins", "win rate",
+                "95% CI (deals)", "95% CI (Wilson)", "points/deal");
   out += line;
   for (const PlayerResult& r : report.players) {
-    std::snprintf(line, sizeof line, "%-24s %7d %8.1f %8.1f%%  [%5.1f%%, %5.1f%%] %14.1f\n", r.spec.c_str(), r.games,
-                  r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high, r.points_per_deal);
+    std::snprintf(line, sizeof line, "%-24s %7d %8.1f %8.1f%%  [%5.1f%%, %5.1f%%]  [%5.1f%%, %5.1f%%] %12.1f\n",
+                  r.spec.c_str(), r.games, r.wins, 100 * r.win_rate, 100 * r.ci_low, 100 * r.ci_high,
+                  100 * r.wilson_low, 100 * r.wilson_high, r.points_per_deal);
     out += line;
   }
   return out;

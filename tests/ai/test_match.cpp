@@ -27,6 +27,9 @@ TEST(Match, DuplicateTwoHandedReport) {
   for (const auto& p : r->players) {
     EXPECT_LE(p.ci_low, p.win_rate);
     EXPECT_GE(p.ci_high, p.win_rate);
+    EXPECT_LE(p.wilson_low, p.win_rate);
+    EXPECT_GE(p.wilson_high, p.win_rate);
+    EXPECT_GT(p.wilson_high - p.wilson_low, 0.1);  // never degenerate, even when every game goes one way
     EXPECT_GT(p.points_per_deal, 0);
   }
   EXPECT_GT(r->players[0].win_rate, r->players[1].win_rate);

@@ -15,6 +15,9 @@ struct IsmctsConfig {
   int iterations = 10000;    // per decision, when time_ms is 0
   double time_ms = 0;        // per decision when > 0 (then the choice depends on the clock)
   double exploration = 0.35;  // the UCB constant (rewards lie in [0, 1])
+  // Prior knowledge: the heuristic player's move is kept unless the search's choice has a
+  // better mean reward by more than this many standard errors; 0 turns the prior off.
+  double prior_margin = 1.5;
 };
 
 // Difficulty levels as budgets: easy 200, medium 2000, hard 10000, expert 50000 iterations.

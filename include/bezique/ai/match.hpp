@@ -41,6 +41,9 @@ struct PlayerResult {
   double wins = 0;          // a draw counts half
   double win_rate = 0;
   double ci_low = 0, ci_high = 0;  // 95%, from the spread of the per-deal (duplicate) scores
+  // 95% Wilson score interval over the games as if independent: a check on the one above, and
+  // the meaningful one when every deal ends the same way (no spread).
+  double wilson_low = 0, wilson_high = 0;
   double points_per_deal = 0;
 };
 
