@@ -1,4 +1,5 @@
-// A set of physical cards as a 256-bit mask: hands, the table and the played cards.
+/// @file
+/// CardSet: a set of physical cards as a 256-bit mask (hands, the table, the played cards).
 #pragma once
 
 #include <array>
@@ -8,9 +9,13 @@
 
 namespace bezique {
 
+/// A set of physical cards as a 256-bit mask: cheap to copy, compare and combine, which is
+/// what hands, the table and the played cards need in a State that AI search copies often.
 class CardSet {
  public:
+  /// The empty set.
   constexpr CardSet() = default;
+  /// Every copy of the card types in @p types (bit t = type t), in all eight packs.
   // The same 64-bit pattern in every word. A word holds two copies of the 32 card types
   // (ids are copy * 32 + type), so a pattern over types repeated twice covers every copy.
   static constexpr CardSet every_copy_of(std::uint32_t types) {
@@ -20,27 +25,38 @@ class CardSet {
     return s;
   }
 
+  /// Whether card @p id is in the set.
   bool contains(CardId id) const { return (words_[id >> 6] >> (id & 63)) & 1u; }
+  /// Adds card @p id.
   void insert(CardId id) { words_[id >> 6] |= std::uint64_t{1} << (id & 63); }
+  /// Removes card @p id (nothing if absent).
   void erase(CardId id) { words_[id >> 6] &= ~(std::uint64_t{1} << (id & 63)); }
+  /// Whether the set has no card.
   bool empty() const { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
+  /// The number of cards in the set.
   int size() const {
     return __builtin_popcountll(words_[0]) + __builtin_popcountll(words_[1]) +
            __builtin_popcountll(words_[2]) + __builtin_popcountll(words_[3]);
   }
+  /// The union.
   CardSet operator|(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] | o.words_[i]; return r; }
+  /// The intersection.
   CardSet operator&(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] & o.words_[i]; return r; }
+  /// The cards of this set that are not in @p o.
   CardSet without(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] & ~o.words_[i]; return r; }
+  /// Adds every card of @p o.
   CardSet& operator|=(const CardSet& o) { for (int i = 0; i < 4; ++i) words_[i] |= o.words_[i]; return *this; }
+  /// Same cards.
   bool operator==(const CardSet& o) const { return words_ == o.words_; }
+  /// Not the same cards.
   bool operator!=(const CardSet& o) const { return !(*this == o); }
 
-  // The card types with at least one copy in the set, as a 32-bit mask.
+  /// The card types with at least one copy in the set, as a 32-bit mask (bit t = type t).
   std::uint32_t types() const {
     const std::uint64_t all = words_[0] | words_[1] | words_[2] | words_[3];
     return static_cast<std::uint32_t>(all) | static_cast<std::uint32_t>(all >> 32);
   }
-  // Calls f(CardId) for each copy of type t in the set, in ascending copy order.
+  /// Calls f(CardId) for each copy of type @p t in the set, in ascending copy order.
   template <class F>
   void for_each_copy(CardType t, F&& f) const {
     for (int w = 0; w < 4; ++w) {
@@ -49,7 +65,7 @@ class CardSet {
     }
   }
 
-  // Calls f(CardId) for each member in ascending id order.
+  /// Calls f(CardId) for each member in ascending id order.
   template <class F>
   void for_each(F&& f) const {
     for (int w = 0; w < 4; ++w) {

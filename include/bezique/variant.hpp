@@ -1,5 +1,7 @@
-// The variant configuration: every option of RULES.md as data, the 12 named presets
-// (section 6), validation, and the text form `preset(option=value, ...)`.
+/// @file
+/// The variant configuration: every option of RULES.md as data, the 12 named presets
+/// (section 6), validation, and the text form `preset(option=value, ...)`. The generated
+/// @ref rules-reference lists every option with its value in every preset.
 #pragma once
 
 #include <array>
@@ -13,137 +15,217 @@
 
 namespace bezique {
 
-enum class TrumpMode : std::uint8_t { TurnUp, FirstMarriage };
-enum class SevenTiming : std::uint8_t { AfterWin, BeforeFirstPlay };
-enum class OtherSeven : std::uint8_t { Declare, OnPlay, None };
-enum class BeziquePair : std::uint8_t { Fixed, ByTrump, ByColour };
-enum class Reform : std::uint8_t { None, AfterBreak, AnyNewSet };
-enum class LastDraw : std::uint8_t { Fixed, WinnerChooses };
-enum class Stage2Void : std::uint8_t { MustTrump, TrumpIfWinning };
-enum class Stage2Mode : std::uint8_t { All, Duels };
-enum class LastTrickAt : std::uint8_t { Final, EndOfStage1 };
-enum class CardCount : std::uint8_t { Brisques, CardPoints, None };
-enum class CountTiming : std::uint8_t { EndOfDeal, Immediate, TieOrRubicon };
-enum class GameScoring : std::uint8_t { Cumulative, Rubicon };
-enum class WinCheck : std::uint8_t { EndOfDeal, Immediate };
-enum class TieBreak : std::uint8_t { LastTrick, Replay };
+/// Option `trump`: how trumps are fixed.
+enum class TrumpMode : std::uint8_t {
+  TurnUp,  ///< a card turned up at the deal (`turn_up`)
+  FirstMarriage  ///< the first marriage (or sequence) declared (`first_marriage`)
+};
+/// Option `seven_timing`: when the seven of trumps may be exchanged for the turn-up.
+enum class SevenTiming : std::uint8_t {
+  AfterWin,  ///< after winning a trick, as a declaration (`after_win`)
+  BeforeFirstPlay  ///< before the player's first card of the deal (`before_first_play`)
+};
+/// Option `other_seven`: how a further seven of trumps scores.
+enum class OtherSeven : std::uint8_t {
+  Declare,  ///< declared after winning a trick (`declare`)
+  OnPlay,  ///< when it is played (`on_play`)
+  None  ///< it does not score (`none`)
+};
+/// Option `bezique_pair`: which queen and jack form a bezique.
+enum class BeziquePair : std::uint8_t {
+  Fixed,  ///< the queen of spades and jack of diamonds (`fixed`)
+  ByTrump,  ///< the trump queen with a jack set by the trump suit (`by_trump`)
+  ByColour  ///< set by the trump suit's colour (`by_colour`)
+};
+/// Options `reform_a`, `reform_b`, `reform_c`: whether declared cards may form the same kind again.
+enum class Reform : std::uint8_t {
+  None,  ///< never (`none`)
+  AfterBreak,  ///< once a card of the earlier meld has been played (`after_break`)
+  AnyNewSet  ///< with any set of cards not declared together before (`any_new_set`)
+};
+/// Option `last_draw`: who takes the turn-up at the end of the stock.
+enum class LastDraw : std::uint8_t {
+  Fixed,  ///< the trick winner takes the last face-down card, the last to draw the turn-up (`fixed`)
+  WinnerChooses  ///< the winner chooses the face-down card or the turn-up (`winner_chooses`)
+};
+/// Option `stage2_void`: the play-off duty when void in the suit led.
+enum class Stage2Void : std::uint8_t {
+  MustTrump,  ///< trump if able (`must_trump`)
+  TrumpIfWinning  ///< trump only if that wins the trick (`trump_if_winning`)
+};
+/// Option `stage2_mode`: who plays the play-off.
+enum class Stage2Mode : std::uint8_t {
+  All,  ///< every player (`all`)
+  Duels  ///< as two duels (`duels`)
+};
+/// Option `last_trick_at`: which trick scores the last-trick bonus.
+enum class LastTrickAt : std::uint8_t {
+  Final,  ///< the final trick of the deal (`final`)
+  EndOfStage1  ///< the last trick of stage 1 (`end_of_stage1`)
+};
+/// Option `card_count`: what the cards won in tricks count.
+enum class CardCount : std::uint8_t {
+  Brisques,  ///< each ace and ten (`brisques`)
+  CardPoints,  ///< card points by rank (`card_points`)
+  None  ///< nothing (`none`)
+};
+/// Option `count_timing`: when the cards won are counted.
+enum class CountTiming : std::uint8_t {
+  EndOfDeal,  ///< at the end of the deal (`end_of_deal`)
+  Immediate,  ///< as each trick is won (`immediate`)
+  TieOrRubicon  ///< only to break a tie or save a rubicon (`tie_or_rubicon`)
+};
+/// Option `scoring`: how a game is won.
+enum class GameScoring : std::uint8_t {
+  Cumulative,  ///< a game to a target over several deals (`cumulative`)
+  Rubicon  ///< single-deal rubicon games (`rubicon`)
+};
+/// Option `win_check`: when reaching the target wins.
+enum class WinCheck : std::uint8_t {
+  EndOfDeal,  ///< at the end of the deal (`end_of_deal`)
+  Immediate  ///< the moment a side reaches it (`immediate`)
+};
+/// Option `tie_break`: equal totals past the target at the end of a deal.
+enum class TieBreak : std::uint8_t {
+  LastTrick,  ///< the winner of the last trick wins (`last_trick`)
+  Replay  ///< another deal is played (`replay`)
+};
 
-// The meld classes of RULES.md section 4 are indexed A = 0, B = 1, C = 2.
-constexpr int kMeldClasses = 3;
-constexpr int kMaxBezique = 6;  // sextuple
+constexpr int kMeldClasses = 3;  ///< The meld classes of RULES.md section 4, indexed A = 0, B = 1, C = 2.
+constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
 
-// Every field is a default of a preset, never a constant of the rules code.
+/// A complete rules configuration: every rule of RULES.md is a field here. The field values
+/// are a preset's, never constants of the rules code; a default-constructed Variant is the
+/// `two-handed` preset. Each field is the option of the same name in the text form and in
+/// option_infos() (the four/five and bezique arrays are one option per element). Setting fields
+/// directly is allowed; call validate() before playing.
+///
+/// A State or Game refers to its Variant, so keep it alive (Game keeps its own copy).
 struct Variant {
-  std::string name = "two-handed";
+  std::string name = "two-handed";  ///< The preset this variant starts from (variant_text() writes the differences).
 
   // Players and cards (sections 1, 2.1).
-  int players = 2;
-  bool partnerships = false;      // 4 players, partners sit opposite
-  int packs = 2;
-  std::vector<CardType> removed;  // one copy of each listed card leaves the game
-  int hand_size = 8;
-  int first_dealer = 0;
+  int players = 2;  ///< number of players, 2 to 4
+  bool partnerships = false;  ///< 4 players in two sides, partners sit opposite
+  int packs = 2;  ///< 32-card packs shuffled together: 1, 2, 3, 4, 6 or 8
+  std::vector<CardType> removed;  ///< one copy of each listed card leaves the game (e.g. 8C in three-handed two-pack)
+  int hand_size = 8;  ///< cards dealt to each player
+  int first_dealer = 0;  ///< the seat that deals the first deal
 
   // Trumps (2.2).
-  TrumpMode trump = TrumpMode::TurnUp;
-  bool sequence_fixes_trump = false;
-  bool no_repeat_trump = false;
+  TrumpMode trump = TrumpMode::TurnUp;  ///< how trumps are fixed
+  bool sequence_fixes_trump = false;  ///< a sequence declared before any marriage fixes trumps
+  bool no_repeat_trump = false;  ///< the previous deal's trump suit cannot be trumps again
 
   // Seven of trumps (2.6).
-  SevenTiming seven_timing = SevenTiming::AfterWin;
-  OtherSeven other_seven = OtherSeven::Declare;
-  bool seven_is_declaration = true;
-  int seven_value = 10;
-  int turn_up_seven_bonus = 10;
+  SevenTiming seven_timing = SevenTiming::AfterWin;  ///< when the seven of trumps may be exchanged
+  OtherSeven other_seven = OtherSeven::Declare;  ///< how a further seven of trumps scores
+  bool seven_is_declaration = true;  ///< a seven exchange or declaration is the trick's one declaration
+  int seven_value = 10;  ///< points for exchanging or declaring a seven of trumps
+  int turn_up_seven_bonus = 10;  ///< the dealer's points when the turn-up is a seven
 
   // Carte blanche (2.3).
-  int carte_blanche_value = 0;
-  bool carte_blanche_repeats = false;
-  int carte_blanche_both_partners = 0;  // each partner's value when both show one; 0 = off
+  int carte_blanche_value = 0;  ///< points for carte blanche; 0 disables it
+  bool carte_blanche_repeats = false;  ///< each later non-court draw may be shown for the value again
+  int carte_blanche_both_partners = 0;  ///< each partner's value when both show one; 0 = off
 
   // Meld values (3). Zero disables a meld.
-  int common_marriage = 20;
-  int royal_marriage = 40;
-  int plain_sequence = 0;
-  int trump_sequence = 250;
-  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};  // single .. sextuple
-  std::array<int, 5> four{100, 0, 80, 60, 40};                 // A T K Q J
-  std::array<int, 5> four_trumps{0, 0, 0, 0, 0};
-  std::array<int, 5> five_trumps{0, 0, 0, 0, 0};
-  BeziquePair bezique_pair = BeziquePair::Fixed;
-  bool fours_all_suits = false;
+  int common_marriage = 20;  ///< K+Q of a plain suit
+  int royal_marriage = 40;  ///< K+Q of trumps
+  int plain_sequence = 0;  ///< A 10 K Q J of a plain suit; 0 disables it
+  int trump_sequence = 250;  ///< A 10 K Q J of trumps
+  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};  ///< single .. sextuple bezique (options `bezique` .. `sextuple_bezique`); 0 = not declarable
+  std::array<int, 5> four{100, 0, 80, 60, 40};  ///< any four aces, tens, kings, queens, jacks (options `four_aces` ..); 0 = not declarable
+  std::array<int, 5> four_trumps{0, 0, 0, 0, 0};  ///< four of a rank A T K Q J, all trumps (options `four_trump_aces` ..)
+  std::array<int, 5> five_trumps{0, 0, 0, 0, 0};  ///< five of a rank A T K Q J, all trumps (options `five_trump_aces` ..)
+  BeziquePair bezique_pair = BeziquePair::Fixed;  ///< which queen and jack form a bezique
+  bool fours_all_suits = false;  ///< a four counts only with one card of each suit (Panache)
 
   // Re-use (4).
-  std::array<Reform, kMeldClasses> reform{Reform::None, Reform::None, Reform::None};
-  bool marriage_to_sequence = true;
-  int declarations_per_trick = 1;
-  bool partner_may_declare = false;
-  bool use_partner_cards = false;
-  bool beziques_same_hand = false;
+  std::array<Reform, kMeldClasses> reform{Reform::None, Reform::None, Reform::None};  ///< re-forming the same kind with declared cards, per class A, B, C (options `reform_a`, `reform_b`, `reform_c`)
+  bool marriage_to_sequence = true;  ///< a declared marriage may grow into a sequence
+  int declarations_per_trick = 1;  ///< declarations allowed after each trick won
+  bool partner_may_declare = false;  ///< the trick winner may nominate the partner to declare
+  bool use_partner_cards = false;  ///< melds may use the partner's declared cards
+  bool beziques_same_hand = false;  ///< every card of a multi-bezique comes from one player
 
   // End of stock and stage 2 (2.7, 2.8).
-  LastDraw last_draw = LastDraw::Fixed;
-  bool stage2_must_head = true;
-  Stage2Void stage2_void = Stage2Void::MustTrump;
-  bool stage2_head_partner = true;
-  Stage2Mode stage2_mode = Stage2Mode::All;
+  LastDraw last_draw = LastDraw::Fixed;  ///< who takes the turn-up at the end of the stock
+  bool stage2_must_head = true;  ///< in the play-off a player must win the trick if able
+  Stage2Void stage2_void = Stage2Void::MustTrump;  ///< the play-off duty when void in the suit led
+  bool stage2_head_partner = true;  ///< the duty to win applies against the partner's card too
+  Stage2Mode stage2_mode = Stage2Mode::All;  ///< play-off by all players, or as two duels
 
   // End of deal (2.9, 5).
-  int last_trick_value = 10;
-  LastTrickAt last_trick_at = LastTrickAt::Final;
-  CardCount card_count = CardCount::Brisques;
-  int brisque_value = 10;
-  std::array<int, kRanks> card_points{11, 10, 4, 3, 2, 0, 0, 0};  // A T K Q J 9 8 7
-  CountTiming count_timing = CountTiming::EndOfDeal;
+  int last_trick_value = 10;  ///< points for the last trick
+  LastTrickAt last_trick_at = LastTrickAt::Final;  ///< which trick is the last trick
+  CardCount card_count = CardCount::Brisques;  ///< what cards won in tricks count
+  int brisque_value = 10;  ///< points per ace and ten won
+  std::array<int, kRanks> card_points{11, 10, 4, 3, 2, 0, 0, 0};  ///< card points of A 10 K Q J 9 8 7 (card_count = card_points)
+  CountTiming count_timing = CountTiming::EndOfDeal;  ///< when cards won are counted
 
   // The game (5).
-  GameScoring scoring = GameScoring::Cumulative;
-  int target = 1000;
-  WinCheck win_check = WinCheck::EndOfDeal;
-  TieBreak tie_break = TieBreak::LastTrick;  // equal totals past target at the end of a deal
-  bool claim = false;
-  int running_count_from = 0;  // 0 = no running count
-  int game_bonus = 500;
-  int rubicon_threshold = 1000;
-  int rubicon_bonus = 1000;
-  int rubicon_brisque_bonus = 0;
-  int score_unit = 100;  // rubicon results are taken in whole units
-  int match_deals = 1;   // rubicon family: deals (games) in a match
-  int max_deals = 100;   // a cumulative game ends after this many deals however it stands
+  GameScoring scoring = GameScoring::Cumulative;  ///< cumulative game to a target, or single-deal rubicon games
+  int target = 1000;  ///< points that win a cumulative game
+  WinCheck win_check = WinCheck::EndOfDeal;  ///< a side wins at the end of a deal, or the moment it reaches target
+  TieBreak tie_break = TieBreak::LastTrick;  ///< equal totals past target at the end of a deal
+  bool claim = false;  ///< a player may stop play and claim the game (fixed point)
+  int running_count_from = 0;  ///< score from which card points count as tricks are won; 0 = no running count
+  int game_bonus = 500;  ///< rubicon: the winner's bonus
+  int rubicon_threshold = 1000;  ///< rubicon: a loser under this is rubiconed
+  int rubicon_bonus = 1000;  ///< rubicon: the winner's bonus when the loser is rubiconed
+  int rubicon_brisque_bonus = 0;  ///< rubicon: the winner's points for all the brisques when the loser is rubiconed
+  int score_unit = 100;  ///< rubicon: results are taken in whole units of this
+  int match_deals = 1;  ///< rubicon family: deals (games) in a match
+  int max_deals = 100;  ///< a cumulative game ends after this many deals however it stands
 
-  // Derived facts, filled by validate().
+  /// The number of physical cards: packs * 32 less the removed cards.
   int deck_size() const;
+  /// The number of sides: 2 in partnerships, else one per player.
   int sides() const { return partnerships ? 2 : players; }
+  /// The side of seat @p player (partners sit opposite: seats 0 and 2, 1 and 3).
   int side_of(int player) const { return partnerships ? player % 2 : player; }
+  /// The partner's seat, or -1 without partnerships.
   int partner_of(int player) const { return partnerships ? (player + 2) % players : -1; }
 
-  // Checks every option and every combination; the message names the option.
+  /// Checks every option and every combination; the message names the option.
+  /// @return Ok, or Code::InvalidVariant
   Status validate() const;
 
+  /// Every option equal; the preset name is not compared.
   bool operator==(const Variant& o) const;
+  /// Not operator==.
   bool operator!=(const Variant& o) const { return !(*this == o); }
 };
 
-// The 12 presets of RULES.md section 6, in the order of the table.
+/// The names of the 12 presets of RULES.md section 6, in the order of the table
+/// ("two-handed" first).
 const std::vector<std::string>& preset_names();
-// A preset by name; Status names the unknown preset.
+/// A preset by name; Code::UnknownName names the unknown preset.
 Result<Variant> preset(std::string_view name);
 
-// The option registry: every field by name, with type, default and meaning.
+/// One entry of the option registry: an option of the text form (a Variant field, or one
+/// element of an array field).
 struct OptionInfo {
-  std::string name;
-  std::string type;        // "int", "bool", "enum(a|b)", "cards", "ints[5]"
-  std::string meaning;
+  std::string name;        ///< As in the text form: "target", "reform_b".
+  std::string type;        ///< "int", "bool", "enum(a|b)", "cards", "ints[8]"
+  std::string meaning;     ///< One line for people.
 };
+/// The option registry: every option by name, with type and meaning, in a stable order.
 const std::vector<OptionInfo>& option_infos();
-// The value of an option as text (the same syntax set_option takes).
+/// The value of an option as text (the same syntax set_option takes); Code::UnknownName for
+/// an unknown option.
 Result<std::string> get_option(const Variant& v, std::string_view name);
-// Sets one option from text. Does not validate the whole variant.
+/// Sets one option from text. Does not validate the whole variant, so options that depend on
+/// each other can be set one at a time; call Variant::validate() after. An unknown option or a
+/// value of the wrong syntax leaves @p v unchanged.
 Status set_option(Variant& v, std::string_view name, std::string_view value);
 
-// Parses `preset` or `preset(name=value, name=value)`, then validates.
+/// Parses `preset` or `preset(name=value, name=value)`, then validates (an empty preset name
+/// is `two-handed`).
 Result<Variant> parse_variant(std::string_view text);
-// The canonical text form: the preset name plus every option that differs from it.
+/// The canonical text form: the preset name plus every option that differs from it; it parses
+/// back to an equal Variant.
 std::string variant_text(const Variant& v);
 
 }  // namespace bezique
