@@ -1,0 +1,361 @@
+using System;
+
+namespace Bezique
+{
+    /// <summary>
+    /// A match with its history. Chance is resolved inside: after each action a due deal is dealt
+    /// from the seed (or the next explicit deck), so the player to act is always a seat.
+    /// </summary>
+    /// <remarks>
+    /// The simulation loop's calls (<see cref="Info"/>, <see cref="LegalCount"/>,
+    /// <see cref="GetLegalAction"/>, <see cref="Apply(int,int)"/>, <see cref="TryApply(int,int)"/>,
+    /// <see cref="EventCount"/>, <see cref="GetEvent"/>, <see cref="GetScores"/>,
+    /// <see cref="GetLegalActions"/>) allocate nothing on the managed heap. One game must not be used
+    /// from two threads at once; distinct games (clones included) may.
+    /// </remarks>
+    public sealed class Game : IDisposable
+    {
+        private readonly GameHandle handle;
+
+        private Game(IntPtr p) { handle = new GameHandle(p); }
+
+        internal static Game Adopt(IntPtr p) { return new Game(p); }
+
+        internal GameHandle Handle
+        {
+            get
+            {
+                if (handle.IsClosed) throw new ObjectDisposedException("Game");
+                return handle;
+            }
+        }
+
+        /// <summary>A new match whose deals come from <paramref name="seed"/>.</summary>
+        /// <exception cref="BeziqueException">An invalid variant (<see cref="StatusCode.InvalidVariant"/>).</exception>
+        public Game(Variant variant, ulong seed)
+        {
+            if (variant == null) throw new ArgumentNullException("variant");
+            handle = new GameHandle(NewGame(variant, seed));
+        }
+
+        /// <summary>A new match of a preset (<c>new Game("rubicon", 42)</c>).</summary>
+        /// <exception cref="BeziqueException">No preset of that name (<see cref="StatusCode.UnknownName"/>).</exception>
+        public Game(string preset, ulong seed)
+        {
+            using (var variant = Variant.Preset(preset))
+                handle = new GameHandle(NewGame(variant, seed));
+        }
+
+        private static unsafe IntPtr NewGame(Variant variant, ulong seed)
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_new(variant.Handle, seed, &p));
+            return p;
+        }
+
+        /// <summary>A new match whose first deals come from explicit deck orders: <paramref name="deckCount"/>
+        /// decks of the variant's deck size, concatenated (top of the deal first); later deals come from the seed.</summary>
+        /// <exception cref="BeziqueException">Cards that do not make whole decks (<see cref="StatusCode.InvalidArgument"/>).</exception>
+        public static unsafe Game WithDecks(Variant variant, ulong seed, Card[] cards, int deckCount)
+        {
+            if (variant == null) throw new ArgumentNullException("variant");
+            if (cards == null) throw new ArgumentNullException("cards");
+            if (deckCount < 0) throw new ArgumentOutOfRangeException("deckCount");
+            IntPtr p;
+            fixed (Card* c = cards)
+                Errors.Check(NativeMethods.bzq_game_new_with_decks(variant.Handle, seed, (byte*)c, (uint)cards.Length, (uint)deckCount, &p));
+            return new Game(p);
+        }
+
+        /// <summary>The same with decks as text: one deck a line, cards as types (<c>"AS TS KS ..."</c>),
+        /// the n-th occurrence of a card being its copy n.</summary>
+        public static unsafe Game WithDeckText(Variant variant, ulong seed, string decks)
+        {
+            if (variant == null) throw new ArgumentNullException("variant");
+            IntPtr p;
+            fixed (byte* d = Utf8.Encode(decks, "decks"))
+                Errors.Check(NativeMethods.bzq_game_new_with_deck_text(variant.Handle, seed, d, &p));
+            return new Game(p);
+        }
+
+        /// <summary>Loads a record (<see cref="SaveRecord"/>), replaying it with every action checked.</summary>
+        /// <exception cref="BeziqueException">A record that does not load (<see cref="StatusCode.CorruptRecord"/>, naming the line).</exception>
+        public static unsafe Game LoadRecord(string text)
+        {
+            IntPtr p;
+            fixed (byte* t = Utf8.Encode(text, "text"))
+                Errors.Check(NativeMethods.bzq_game_load_record(t, &p));
+            return new Game(p);
+        }
+
+        /// <summary>Loads a state text (<see cref="SaveState"/>): one position, no history; later deals come from <paramref name="seed"/>.</summary>
+        public static unsafe Game LoadState(Variant variant, string text, ulong seed)
+        {
+            if (variant == null) throw new ArgumentNullException("variant");
+            IntPtr p;
+            fixed (byte* t = Utf8.Encode(text, "text"))
+                Errors.Check(NativeMethods.bzq_game_load_state(variant.Handle, t, seed, &p));
+            return new Game(p);
+        }
+
+        /// <summary>An independent copy (for search or speculation).</summary>
+        public unsafe Game Clone()
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_clone(Handle, &p));
+            return new Game(p);
+        }
+
+        /// <summary>A copy of the game's variant (dispose it when done).</summary>
+        public unsafe Variant GetVariant()
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_variant(Handle, &p));
+            return Variant.Adopt(p);
+        }
+
+        /// <summary>The seed the match deals from.</summary>
+        public unsafe ulong Seed
+        {
+            get
+            {
+                ulong seed = 0;
+                Errors.Check(NativeMethods.bzq_game_seed(Handle, &seed));
+                return seed;
+            }
+        }
+
+        /// <summary>The message of the last failed call on this game (<c>""</c> if none).</summary>
+        public string LastMessage { get { return Utf8.Decode(NativeMethods.bzq_game_message(Handle)); } }
+
+        /// <summary>The public facts now: phase, player to act, deal, trumps, stock, end.</summary>
+        public unsafe GameInfo Info
+        {
+            get
+            {
+                NativeInfo info;
+                info.StructSize = NativeInfo.Size;
+                Errors.Check(NativeMethods.bzq_game_info(Handle, &info));
+                return new GameInfo(info);
+            }
+        }
+
+        /// <summary>Whether the game has ended.</summary>
+        public bool IsOver { get { return Info.IsOver; } }
+
+        /// <summary>The seat to act, or -1 once the game is over.</summary>
+        public int CurrentPlayer { get { return Info.CurrentPlayer; } }
+
+        /// <summary>Per-side numbers (points, pending card points or Rubicon results) into
+        /// <paramref name="values"/>; returns how many sides there are. No allocation.</summary>
+        /// <exception cref="BeziqueException">A buffer shorter than the number of sides.</exception>
+        public unsafe int GetScores(ScoreKind kind, int[] values)
+        {
+            if (values == null) throw new ArgumentNullException("values");
+            uint count = 0;
+            fixed (int* v = values)
+                Errors.Check(NativeMethods.bzq_game_scores(Handle, (int)kind, v, (uint)values.Length, &count));
+            return (int)count;
+        }
+
+        /// <summary>Per-side numbers as a new array, one per side.</summary>
+        public int[] Scores(ScoreKind kind = ScoreKind.Points)
+        {
+            var buffer = new int[Limits.MaxPlayers];
+            int n = GetScores(kind, buffer);
+            var values = new int[n];
+            Array.Copy(buffer, values, n);
+            return values;
+        }
+
+        /// <summary>The number of legal actions of the player to act (0 once the game is over).
+        /// An action's id is its index in the list, whose order is stable (type, meld, cards).</summary>
+        public unsafe int LegalCount
+        {
+            get
+            {
+                uint count = 0;
+                Errors.Check(NativeMethods.bzq_game_legal_count(Handle, &count));
+                return (int)count;
+            }
+        }
+
+        /// <summary>Legal action <paramref name="id"/>.</summary>
+        /// <exception cref="BeziqueException">An id out of range (<see cref="StatusCode.OutOfRange"/>).</exception>
+        public unsafe GameAction GetLegalAction(int id)
+        {
+            NativeAction a;
+            a.StructSize = NativeAction.Size;
+            Errors.Check(NativeMethods.bzq_game_legal_action(Handle, (uint)id, &a));
+            return new GameAction(&a);
+        }
+
+        /// <summary>Fills <paramref name="buffer"/> with the legal actions and returns their number.
+        /// When the buffer is too short, only the first buffer.Length are written (the count is still
+        /// the total). No allocation.</summary>
+        public int GetLegalActions(GameAction[] buffer)
+        {
+            if (buffer == null) throw new ArgumentNullException("buffer");
+            int n = LegalCount;
+            for (int id = 0; id < n && id < buffer.Length; ++id) buffer[id] = GetLegalAction(id);
+            return n;
+        }
+
+        /// <summary>The legal actions as a new array.</summary>
+        public GameAction[] LegalActions()
+        {
+            var actions = new GameAction[LegalCount];
+            GetLegalActions(actions);
+            return actions;
+        }
+
+        /// <summary>The canonical text of legal action <paramref name="id"/> (<c>"QS"</c>, <c>"marriage KH+QH"</c>, <c>"pass"</c>).</summary>
+        public unsafe string LegalText(int id) { return Utf8.Get((b, s, n) => NativeMethods.bzq_game_legal_text(Handle, (uint)id, b, s, n)); }
+
+        /// <summary>The id of a legal action.</summary>
+        /// <exception cref="BeziqueException">An action not legal now, with the reason (<see cref="StatusCode.IllegalAction"/>).</exception>
+        public unsafe int ActionId(GameAction action)
+        {
+            NativeAction a;
+            action.ToNative(&a);
+            uint id = 0;
+            Errors.Check(NativeMethods.bzq_game_action_id(Handle, &a, &id));
+            return (int)id;
+        }
+
+        /// <summary>The notation of an action of the player to act.</summary>
+        public unsafe string ActionText(GameAction action)
+        {
+            return Utf8.Get((b, s, n) =>
+            {
+                NativeAction a;
+                action.ToNative(&a);
+                return NativeMethods.bzq_game_action_text(Handle, &a, b, s, n);
+            });
+        }
+
+        /// <summary>Parses action text for the player to act into a legal action.</summary>
+        /// <exception cref="BeziqueException"><see cref="StatusCode.ParseError"/> for text that is not notation;
+        /// <see cref="StatusCode.IllegalAction"/> or <see cref="StatusCode.WrongPhase"/> for an action the rules forbid now.</exception>
+        public unsafe GameAction ParseAction(string text)
+        {
+            NativeAction a;
+            a.StructSize = NativeAction.Size;
+            fixed (byte* t = Utf8.Encode(text, "text"))
+                Errors.Check(NativeMethods.bzq_game_parse_action(Handle, t, &a));
+            return new GameAction(&a);
+        }
+
+        /// <summary>Applies legal action <paramref name="id"/> for <paramref name="player"/>.</summary>
+        /// <exception cref="BeziqueException"><see cref="StatusCode.OutOfTurn"/>, <see cref="StatusCode.OutOfRange"/>,
+        /// <see cref="StatusCode.GameOver"/>; the game is unchanged.</exception>
+        public void Apply(int player, int id) { Errors.Check(NativeMethods.bzq_game_apply_id(Handle, player, (uint)id)); }
+
+        /// <summary>Applies a host-filled action for <paramref name="player"/>.</summary>
+        /// <exception cref="BeziqueException">An illegal action, with the rule that forbids it; the game is unchanged.</exception>
+        public unsafe void Apply(int player, GameAction action)
+        {
+            NativeAction a;
+            action.ToNative(&a);
+            Errors.Check(NativeMethods.bzq_game_apply_action(Handle, player, &a));
+        }
+
+        /// <summary>Applies an action in notation (<c>"QS"</c>, <c>"marriage KH+QH"</c>, <c>"exchange 7H"</c>, <c>"pass"</c>).</summary>
+        public unsafe void Apply(int player, string text)
+        {
+            fixed (byte* t = Utf8.Encode(text, "text"))
+                Errors.Check(NativeMethods.bzq_game_apply_text(Handle, player, t));
+        }
+
+        /// <summary>Like <see cref="Apply(int,int)"/> but returns the status instead of throwing (the message is
+        /// then <see cref="LastMessage"/>). For search loops that try actions.</summary>
+        public StatusCode TryApply(int player, int id) { return (StatusCode)NativeMethods.bzq_game_apply_id(Handle, player, (uint)id); }
+
+        /// <summary>Like <see cref="Apply(int,GameAction)"/> but returns the status instead of throwing.</summary>
+        public unsafe StatusCode TryApply(int player, GameAction action)
+        {
+            NativeAction a;
+            action.ToNative(&a);
+            return (StatusCode)NativeMethods.bzq_game_apply_action(Handle, player, &a);
+        }
+
+        /// <summary>Meld validation as a pure query: may <paramref name="player"/> declare <paramref name="meld"/>
+        /// (or <see cref="MeldKind.Infer"/>) with these cards, and for how much? The phase and turn are ignored.</summary>
+        /// <exception cref="BeziqueException">Not a meld, or re-use the rules forbid (<see cref="StatusCode.IllegalAction"/>, with the reason).</exception>
+        public unsafe MeldScore EvaluateMeld(int player, MeldKind meld, params Card[] cards)
+        {
+            if (cards == null) throw new ArgumentNullException("cards");
+            NativeMeldScore score;
+            score.StructSize = NativeMeldScore.Size;
+            score.Meld = 0;
+            score.FixesTrump = 0;
+            score.Reserved0 = score.Reserved1 = 0;
+            score.Points = 0;
+            fixed (Card* c = cards)
+                Errors.Check(NativeMethods.bzq_game_evaluate_meld(Handle, player, (byte)meld, (byte*)c, (uint)cards.Length, &score));
+            return new MeldScore(score);
+        }
+
+        /// <summary>The number of events <paramref name="viewer"/> sees in <paramref name="scope"/>.</summary>
+        /// <param name="viewer">A seat, <see cref="Bezique.Viewer.Spectator"/> or <see cref="Bezique.Viewer.Omniscient"/>.</param>
+        /// <param name="scope">The whole match, or what the last action caused.</param>
+        public unsafe int EventCount(int viewer = Viewer.Omniscient, EventScope scope = EventScope.All)
+        {
+            uint count = 0;
+            Errors.Check(NativeMethods.bzq_game_event_count(Handle, viewer, (int)scope, &count));
+            return (int)count;
+        }
+
+        /// <summary>Event <paramref name="index"/> as <paramref name="viewer"/> sees it (hidden cards redacted).</summary>
+        public unsafe GameEvent GetEvent(int viewer, EventScope scope, int index)
+        {
+            NativeEvent e;
+            e.StructSize = NativeEvent.Size;
+            Errors.Check(NativeMethods.bzq_game_event(Handle, viewer, (int)scope, (uint)index, &e));
+            return new GameEvent(&e);
+        }
+
+        /// <summary>The events <paramref name="viewer"/> sees in <paramref name="scope"/>, as a new array.</summary>
+        public GameEvent[] Events(int viewer = Viewer.Omniscient, EventScope scope = EventScope.All)
+        {
+            var events = new GameEvent[EventCount(viewer, scope)];
+            for (int i = 0; i < events.Length; ++i) events[i] = GetEvent(viewer, scope, i);
+            return events;
+        }
+
+        /// <summary>An event as one readable line: <c>"P1 plays QS"</c>, <c>"P0 declares bezique QS+JD for 40"</c>.</summary>
+        public unsafe string EventText(int viewer, EventScope scope, int index)
+        {
+            return Utf8.Get((b, s, n) => NativeMethods.bzq_game_event_text(Handle, viewer, (int)scope, (uint)index, b, s, n));
+        }
+
+        /// <summary>The record: variant, seed, decks and actions as text; <see cref="LoadRecord"/> replays it.</summary>
+        /// <exception cref="BeziqueException">A game loaded from a state has no record (<see cref="StatusCode.WrongPhase"/>).</exception>
+        public unsafe string SaveRecord() { return Utf8.Get((b, s, n) => NativeMethods.bzq_game_save_record(Handle, b, s, n)); }
+
+        /// <summary>The position with every hidden field, no history; <see cref="LoadState"/> loads it.</summary>
+        public unsafe string SaveState() { return Utf8.Get((b, s, n) => NativeMethods.bzq_game_save_state(Handle, b, s, n)); }
+
+        /// <summary>Every field, hidden ones included, as text (servers and debugging).</summary>
+        public unsafe string FullText() { return Utf8.Get((b, s, n) => NativeMethods.bzq_game_full_text(Handle, b, s, n)); }
+
+        /// <summary>A snapshot of what <paramref name="viewer"/> may see (dispose it when done).</summary>
+        public unsafe View GetView(int viewer)
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_view(Handle, viewer, &p));
+            return View.Adopt(p);
+        }
+
+        /// <summary>The verified record of the game so far (dispose it when done).</summary>
+        public unsafe Record ToRecord()
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_record(Handle, &p));
+            return Record.Adopt(p);
+        }
+
+        /// <summary>Frees the native game now (the finalizer does it otherwise).</summary>
+        public void Dispose() { handle.Dispose(); }
+    }
+}
