@@ -59,3 +59,20 @@ def test_typed_package() -> None:
     package = Path(bezique.__file__).parent
     assert (package / "py.typed").is_file() and (package / "_core.pyi").is_file()
     assert bezique.MAX_LEGAL_ACTIONS == bezique._core.MAX_LEGAL_ACTIONS
+
+
+def test_numpy_is_needed_only_for_observations() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['numpy'] = None\n"  # any `import numpy` now fails
+        "import bezique\n"
+        "g = bezique.Game('rubicon', seed=1); g.apply_index(0); bezique.simulate('rubicon', 5)\n"
+        "try:\n"
+        "    g.observation(0)\n"
+        "except ImportError:\n"
+        "    print('observation needs numpy')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "observation needs numpy"

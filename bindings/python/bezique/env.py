@@ -27,9 +27,12 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Union
 
-import numpy
-from gymnasium import spaces
-from pettingzoo import AECEnv
+try:
+    import numpy
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as missing:  # pragma: no cover - depends on the installed extras
+    raise ImportError(f"bezique.env needs the rl extra: pip install 'bezique[rl]' ({missing})") from missing
 
 from ._errors import IllegalActionError
 from .game import Game
