@@ -1,5 +1,6 @@
-// A match with its history: the variant, the deals (from a seed or explicit deck orders), every
-// action and every event. Chance is resolved for you: after each action, a due deal is dealt.
+/// @file
+/// Game: a match with its history (the variant, the deals from a seed or explicit deck orders,
+/// every action and every event), its record, and State text save/load.
 #pragma once
 
 #include <cstdint>
@@ -14,51 +15,77 @@
 
 namespace bezique {
 
+/// A deck order: every physical card of the variant once, the first card dealt first.
 using Deck = std::vector<CardId>;
 
-// The deck of deal `deal_number` of a game seeded with `seed`: fresh_deck() shuffled by
-// shuffle_cards() with Rng(deal_seed(seed, deal_number)).
+/// The deck of deal @p deal_number of a game seeded with @p seed: fresh_deck() shuffled by
+/// shuffle_cards() with Rng(deal_seed(seed, deal_number)). The same on every platform
+/// ([determinism](../../docs/determinism.md)).
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number);
-// Reads a deck order written as card types ("AS TS KS ..."); the n-th occurrence of a card
-// is its copy n. Every card of the variant must appear exactly once.
+/// Reads a deck order written as card types ("AS TS KS ..."); the n-th occurrence of a card
+/// is its copy n. Every card of the variant must appear exactly once.
 Result<Deck> parse_deck(const Variant& variant, std::string_view text);
+/// A deck as card types separated by spaces, the form parse_deck() reads.
 std::string deck_text(const Deck& deck);
 
+/// A match with its history: the usual entry point for hosts. Chance is resolved for you: the
+/// first deal is dealt on creation and, after each action, a due deal is dealt, so
+/// current_player() is always a seat until the game is over.
+///
+/// A Game is a value: copying it copies the state and the history (the Variant is shared,
+/// immutable). Distinct Games are independent and may be used from different threads.
 class Game {
  public:
-  // A new match; the first deal is dealt from `seed`, or from decks[0], decks[1], ... while
-  // they last.
+  /// A new match; deal n is dealt from decks[n] while the decks last, then from @p seed
+  /// (seeded_deck()). Code::InvalidVariant for a variant that does not validate;
+  /// InvalidArgument for a deck that is not one.
   static Result<Game> create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks = {});
 
+  /// The rules of this match (the Game's own copy).
   const Variant& variant() const { return *variant_; }
+  /// The current state, hidden cards included: never show it to a player (use view()).
   const State& state() const { return state_; }
+  /// The seed the deals come from.
   std::uint64_t seed() const { return seed_; }
+  /// The explicit deck orders given to create().
   const std::vector<Deck>& decks() const { return decks_; }
 
+  /// Whether the game has ended.
   bool is_over() const { return state_.is_terminal(); }
+  /// The seat to act, or kChance once the game is over.
   int current_player() const { return state_.current_player(); }
+  /// The legal actions of the seat to act (State::legal_actions()).
   ActionList legal_actions() const { return state_.legal_actions(); }
+  /// The legal actions as canonical text, in the same order.
   std::vector<std::string> legal_action_texts() const;
+  /// The canonical text of an action of the seat to act ("QS", "marriage KH+QH").
   std::string action_text(const Action& a) const { return bezique::action_text(state_, a); }
+  /// Parses action text for the seat to act into a legal action (bezique::parse_action()).
   Result<Action> parse_action(std::string_view text) const { return bezique::parse_action(state_, text); }
 
-  // Applies a legal action (and deals the next deal when one is due). An illegal one changes
-  // nothing and returns why.
+  /// Applies a legal action (and deals the next deal when one is due). An illegal one changes
+  /// nothing and returns why.
   Status apply(const Action& action);
+  /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
 
+  /// Every action applied so far, in order.
   const std::vector<Action>& actions() const { return actions_; }
-  // Every event so far, the first deal's included.
+  /// Every event so far, the first deal's included, hidden cards included.
   const std::vector<Event>& events() const { return events_; }
-  // The events caused by the last action (or by the first deal, before any action).
+  /// The events caused by the last action (or by the first deal, before any action).
   std::vector<Event> last_events() const;
 
+  /// What seat @p player may see, with the match history redacted for it.
   View view(int player) const { return make_view(state_, player, &events_); }
+  /// What a spectator may see: no hand, no hidden card.
   View spectator_view() const { return make_view(state_, kSpectator, &events_); }
 
-  // The record: variant, seed, explicit decks and actions as text; loading replays and
-  // checks every action.
+  /// The record: variant, seed, explicit decks and actions as text
+  /// ([records](../../docs/records.md)).
   std::string record() const;
+  /// Loads a record, replaying and checking every action; CorruptRecord naming the line at
+  /// fault.
   static Result<Game> from_record(std::string_view text);
 
  private:
@@ -77,11 +104,12 @@ class Game {
   static const Variant* default_variant();
 };
 
-// Saves and loads a State with every hidden field (stock order included), for servers and
-// search checkpoints (format: docs/records.md). Loading checks the variant, card conservation
-// and consistency, and refuses bad text with CorruptRecord. The loaded State refers to
-// `variant`, which must outlive it and its copies.
+/// Saves a State with every hidden field (stock order included), for servers and search
+/// checkpoints (format: [records](../../docs/records.md)). It holds no history.
 std::string state_to_text(const State& state);
+/// Loads a State saved by state_to_text(). Loading checks the variant, card conservation and
+/// consistency, and refuses bad text with CorruptRecord. The loaded State refers to
+/// @p variant, which must outlive it and its copies.
 Result<State> state_from_text(const Variant& variant, std::string_view text);
 
 }  // namespace bezique

@@ -1,6 +1,6 @@
-// The state of a match as a compact value type: cheap to copy for AI search. It holds no
-// history and no seed; bezique::Game adds those. A State refers to its Variant, which must
-// outlive it.
+/// @file
+/// State: the state of a match as a compact value type, cheap to copy for AI search. It holds
+/// no history and no seed; bezique::Game adds those.
 #pragma once
 
 #include <array>
@@ -18,121 +18,183 @@
 
 namespace bezique {
 
+/// Which decision (or chance event) is due. The values are those of the C ABI (BZQ_PHASE_*).
 enum class Phase : std::uint8_t {
-  Deal = 0,          // chance: the next deal must be dealt (State::deal)
-  CarteBlanche = 1,  // before the first trick, each player in turn may show carte blanche
-  Play = 2,          // current player plays to the trick
-  Nominate = 3,      // partnership trick winner names who declares
-  Declare = 4,       // after a stage-1 trick: declare or pass
-  Repeat = 5,        // carte blanche repeat after a draw
-  LastDraw = 6,      // two-handed winner chooses the face-down card or the turn-up
-  GameOver = 7,
+  Deal = 0,          ///< chance: the next deal must be dealt (State::deal)
+  CarteBlanche = 1,  ///< before the first trick, each player in turn may show carte blanche
+  Play = 2,          ///< current player plays to the trick
+  Nominate = 3,      ///< partnership trick winner names who declares
+  Declare = 4,       ///< after a stage-1 trick: declare or pass
+  Repeat = 5,        ///< carte blanche repeat after a draw
+  LastDraw = 6,      ///< two-handed winner chooses the face-down card or the turn-up
+  GameOver = 7,      ///< the game has ended; no decision is due
 };
 
-constexpr int kChance = -1;
-constexpr int kMaxMelds = 192;
-constexpr int kMaxLegalActions = 4096;
+constexpr int kChance = -1;  ///< State::current_player() when no player is to act (a deal is due, or the game is over).
+constexpr int kMaxMelds = 192;  ///< The most declarations a deal can hold.
+constexpr int kMaxLegalActions = 4096;  ///< An upper bound on the legal actions of one decision.
 
-// One declaration on record: who declared which kind with which physical cards, and whether
-// any of its cards has since been played (needed by reform = after_break).
+/// One declaration on record: who declared which kind with which physical cards, and whether
+/// any of its cards has since been played (needed by reform = after_break).
 struct MeldRecord {
-  MeldKind kind = MeldKind::Marriage;
-  std::int8_t player = 0;
-  std::uint8_t count = 0;
-  bool broken = false;
-  std::array<CardId, kMaxMeldCards> cards{};
+  MeldKind kind = MeldKind::Marriage;  ///< The kind declared.
+  std::int8_t player = 0;   ///< The seat that declared it.
+  std::uint8_t count = 0;   ///< Cards used: the first `count` of `cards`.
+  bool broken = false;      ///< A card of it has been played to a trick since.
+  std::array<CardId, kMaxMeldCards> cards{};  ///< The physical cards declared.
+  /// Whether card @p c is one of the meld's cards.
   bool contains(CardId c) const;
+  /// Every field equal (card slots past `count` ignored).
   bool operator==(const MeldRecord& o) const;
 };
 
-// What a meld query answers: the points it would score, and the suit it would fix as trumps.
+/// What a meld query answers: the points it would score, and the suit it would fix as trumps.
 struct MeldScore {
-  MeldKind kind = MeldKind::Marriage;
-  int points = 0;
-  int fixes_trump = -1;  // suit, or -1
+  MeldKind kind = MeldKind::Marriage;  ///< The kind (inferred when the query names none).
+  int points = 0;         ///< The points it would score now.
+  int fixes_trump = -1;   ///< The suit it would fix as trumps, or -1.
 };
 
+/// The legal actions of one decision, in the order of Action::operator<.
 using ActionList = std::vector<Action>;
 
+/// The whole state of a match at one moment, hidden cards included: a value type with no
+/// heap allocation, cheap to copy and compare, for AI search and servers.
+/// It holds no history and no seed (bezique::Game adds those) and is not thread-safe to share
+/// while one thread changes it; distinct States are independent.
+///
+/// A State refers to its Variant, which must outlive it and every copy of it.
+///
+/// Chance is explicit: while is_chance(), call deal() with a deck order (seeded_deck() gives
+/// the specified one); otherwise legal_actions() lists the decisions of current_player() and
+/// apply() takes one. Every call that can fail returns a Status and changes nothing on failure.
 class State {
  public:
-  // A match at its first chance node: call deal() before the first decision.
+  /// A match at its first chance node: call deal() before the first decision.
   explicit State(const Variant& variant);
 
+  /// The rules this match follows.
   const Variant& variant() const { return *variant_; }
+  /// Which decision is due.
   Phase phase() const { return phase_; }
+  /// Whether a deal is due (Phase::Deal): call deal().
   bool is_chance() const { return phase_ == Phase::Deal; }
+  /// Whether the game has ended (Phase::GameOver).
   bool is_terminal() const { return phase_ == Phase::GameOver; }
-  // The player to act, or kChance.
+  /// The player to act, or kChance.
   int current_player() const { return phase_ == Phase::Deal || phase_ == Phase::GameOver ? kChance : current_; }
 
-  // Chance: deal from a full deck order (every present physical card once).
+  /// Chance: deals from a full deck order (every present physical card once, the first cards
+  /// dealt first; see [determinism](../../docs/determinism.md)). Appends what happened to
+  /// @p events when given.
+  /// @return Ok; WrongPhase when no deal is due; InvalidArgument for a deck that is not one
   Status deal(const std::vector<CardId>& deck, std::vector<Event>* events = nullptr);
 
-  // Decisions. legal_actions() is complete and in the stable order of Action::operator<.
+  /// The legal actions of current_player() into @p out (cleared first), complete and in the
+  /// stable order of Action::operator<; copies of a card that are interchangeable for every
+  /// future decision appear once. Reusing @p out avoids an allocation in a search loop.
   void legal_actions(ActionList& out) const;
+  /// The legal actions of current_player(); empty at a chance node or once the game is over.
   ActionList legal_actions() const;
-  // Ok if `action` is legal now, else a status that says why not.
+  /// Ok if @p action is legal now, else a status that says why not.
   Status check(const Action& action) const;
-  // Applies a legal action; an illegal one changes nothing and returns why.
+  /// Applies a legal action of current_player(), appending what happened to @p events when
+  /// given. An illegal one changes nothing and returns why.
   Status apply(const Action& action, std::vector<Event>* events = nullptr);
-  // Applies an action known to be legal (from legal_actions()); no checks.
+  /// Applies an action known to be legal (from legal_actions()) without checking it: faster
+  /// for search; an illegal action here is a caller bug with undefined results.
   void apply_unchecked(const Action& action, std::vector<Event>* events = nullptr);
 
-  // Meld validation as a pure query: may `player` declare `kind` with these cards now?
-  // Timing (whose turn, which phase) is ignored; the cards and the rules of sections 3 and 4
-  // are checked.
+  /// Meld validation as a pure query: may @p player declare @p kind with these cards now?
+  /// Timing (whose turn, which phase) is ignored; the cards and the rules of sections 3 and 4
+  /// are checked. IllegalAction with the reason if not.
   Result<MeldScore> evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const;
-  // The same, with the kind inferred from the cards (the highest kind they legally form).
+  /// The same, with the kind inferred from the cards (the highest kind they legally form).
   Result<MeldScore> evaluate_meld(int player, const CardId* cards, int count) const;
 
-  // Observers.
-  const CardSet& hand(int player) const { return hands_[player]; }  // includes declared cards
-  const CardSet& shown() const { return shown_; }                   // declared cards on the table
-  const CardSet& played() const { return played_; }                 // cards gone to tricks
-  const CardSet& present() const { return present_; }               // the cards of this game
+  /// @name Observers
+  /// Seats and sides are not range-checked: pass 0 .. players-1 (sides 0 .. sides-1).
+  /// @{
+
+  /// A player's cards, the declared ones on the table included.
+  const CardSet& hand(int player) const { return hands_[player]; }
+  /// Every declared card on the table.
+  const CardSet& shown() const { return shown_; }
+  /// Every card gone to a trick this deal.
+  const CardSet& played() const { return played_; }
+  /// Every physical card of this game (the variant's packs less the removed cards).
+  const CardSet& present() const { return present_; }
+  /// A player's declared cards on the table.
   CardSet table(int player) const { return hands_[player] & shown_; }
+  /// A player's number of cards, declared ones included.
   int hand_size(int player) const { return hands_[player].size(); }
+  /// Cards left in the stock, the turn-up included.
   int stock_size() const { return static_cast<int>(stock_.size()); }
-  // The face-up trump card while it lies under the stock, else -1.
+  /// The face-up trump card while it lies under the stock, else -1.
   int turn_up() const { return has_turn_up_ && !stock_.empty() ? stock_[0] : -1; }
-  // Stock order, bottom (turn-up, drawn last) first. Hidden information.
+  /// Stock order, bottom (turn-up, drawn last) first. Hidden information: never show it to a
+  /// player (make_view() leaves it out).
   const FixedVector<CardId, kMaxCards>& stock() const { return stock_; }
-  int trump() const { return trump_; }  // suit, or -1 while not fixed
+  /// The trump suit, or -1 while not fixed.
+  int trump() const { return trump_; }
+  /// The previous deal's trump suit, or -1 (no_repeat_trump).
   int previous_trump() const { return prev_trump_; }
+  /// The seat that dealt this deal.
   int dealer() const { return dealer_; }
+  /// The deal's number in the game, from 0.
   int deal_number() const { return deal_no_; }
+  /// 1 while the stock lasts, 2 in the play-off.
   int stage() const { return stage_; }
+  /// The seat that led (or leads) the current trick.
   int leader() const { return leader_; }
+  /// Tricks completed this deal (the current trick's index, from 0).
   int trick_number() const { return trick_no_; }
+  /// Cards played to the current trick so far.
   int trick_size() const { return trick_size_; }
+  /// Card @p i (0 .. trick_size()-1) of the current trick, in play order.
   CardId trick_card(int i) const { return trick_cards_[i]; }
+  /// The seat that played card @p i of the current trick.
   int trick_player(int i) const { return trick_players_[i]; }
+  /// The seat that won the last completed trick, or -1.
   int last_trick_winner() const { return last_trick_winner_; }
+  /// The seat that may declare now (the trick winner, or the partner it nominated), or -1.
   int declarer() const { return declarer_; }
+  /// The meld history of physical card @p c (which kinds it has been declared in).
   MeldHistory history(CardId c) const { return hist_[c]; }
+  /// Every declaration of this deal, in order.
   const FixedVector<MeldRecord, kMaxMelds>& melds() const { return melds_; }
-  // Points of a side in the current game (cumulative) or deal (rubicon).
+  /// Points of a side in the current game (cumulative) or deal (rubicon).
   int score(int side) const { return score_[side]; }
-  // Card points won in tricks and not yet scored (brisques or card points).
+  /// Card points won in tricks and not yet scored (brisques or card points).
   int pending(int side) const { return pending_[side]; }
-  // Rubicon match points accumulated over the deals of the match.
+  /// Rubicon match points accumulated over the deals of the match.
   int result(int side) const { return result_[side]; }
+  /// Whether a side counts card points as it wins them (running_count_from).
   bool running(int side) const { return (running_ >> side) & 1; }
+  /// Whether a player has shown carte blanche this deal.
   bool carte_blanche_shown(int player) const { return (cb_declared_ >> player) & 1; }
+  /// Whether a player may still show a carte blanche repeat this deal.
   bool carte_blanche_open(int player) const { return (cb_open_ >> player) & 1; }
+  /// Whether a player has played a card this deal.
   bool has_played(int player) const { return (played_first_ >> player) & 1; }
-  int winner() const { return winner_side_; }  // side, or -1 (none yet or drawn)
+  /// The winning side once the game is over; -1 before, or when drawn.
+  int winner() const { return winner_side_; }
+  /// With stage2_mode = duels: 0 during the first duel of the play-off, 1 during the second.
   int duel_stage() const { return duel_stage_; }
 
-  // Whether two copies of a card are interchangeable for every future decision: same owner,
-  // and (in stage 1) the same meld history, declared in exactly the same melds.
+  /// Whether two copies of a card are interchangeable for every future decision: same owner,
+  /// and (in stage 1) the same meld history, declared in exactly the same melds.
   bool interchangeable(CardId a, CardId b) const { return stage_ == 2 ? type_of(a) == type_of(b) && owner_of(a) == owner_of(b) : same_group(a, b); }
 
+  /// @}
+
+  /// Every field equal, hidden ones included (the variants are compared by value).
   bool operator==(const State& o) const;
+  /// Not operator==.
   bool operator!=(const State& o) const { return !(*this == o); }
 
-  // Checks card conservation and the other invariants; used by tests and by loading.
+  /// Checks card conservation and the other invariants; used by tests and by loading.
+  /// @return Ok, or CorruptRecord naming the broken invariant
   Status check_invariants() const;
 
  private:
@@ -229,7 +291,7 @@ class State {
   FixedVector<MeldRecord, kMaxMelds> melds_;
 };
 
-// The physical cards of a variant in ascending id order (the unshuffled deck).
+/// The physical cards of a variant in ascending id order (the unshuffled deck).
 std::vector<CardId> fresh_deck(const Variant& variant);
 
 }  // namespace bezique
