@@ -18,3 +18,6 @@ cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBEZIQUE_WERROR=ON \
 cmake --build build/asan -j"$JOBS"
 echo "== tests under sanitizers =="
 ctest --test-dir build/asan --output-on-failure -j"$JOBS" -L cxx
+
+echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
+scripts/test-sanitizers.sh
