@@ -22,11 +22,23 @@ class Rng {
   /// The generator whose state is four successive splitmix64() outputs from @p seed.
   explicit Rng(std::uint64_t seed);
   /// The next 64-bit output.
-  std::uint64_t next();
+  // Inline: search and simulation call it in their inner loops.
+  std::uint64_t next() {
+    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
   /// A uniform integer in [0, bound) by Lemire's multiply-and-reject method; bound > 0.
   std::uint32_t below(std::uint32_t bound);
 
  private:
+  static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   std::uint64_t s_[4];
 };
 

@@ -431,10 +431,13 @@ void State::add_meld_actions(ActionList& out) const {
   for (int s = 0; s < kSuits; ++s) {
     const Suit suit = static_cast<Suit>(s);
     const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
-    if (declarable(MeldKind::Marriage, s, -1)) one_of_each(MeldKind::Marriage, marriage, 2);
+    if (count[marriage[0]] && count[marriage[1]] && declarable(MeldKind::Marriage, s, -1))
+      one_of_each(MeldKind::Marriage, marriage, 2);
     const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
                                  card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
-    if (declarable(MeldKind::Sequence, s, -1)) one_of_each(MeldKind::Sequence, sequence, 5);
+    if (count[sequence[0]] && count[sequence[1]] && count[sequence[2]] && count[sequence[3]] && count[sequence[4]] &&
+        declarable(MeldKind::Sequence, s, -1))
+      one_of_each(MeldKind::Sequence, sequence, 5);
   }
 
   CardType q = 0, j = 0;

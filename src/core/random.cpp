@@ -15,22 +15,6 @@ Rng::Rng(std::uint64_t seed) {
   for (auto& word : s_) word = splitmix64(seed);
 }
 
-namespace {
-constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-}  // namespace
-
-std::uint64_t Rng::next() {
-  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-  const std::uint64_t t = s_[1] << 17;
-  s_[2] ^= s_[0];
-  s_[3] ^= s_[1];
-  s_[1] ^= s_[2];
-  s_[0] ^= s_[3];
-  s_[2] ^= t;
-  s_[3] = rotl(s_[3], 45);
-  return result;
-}
-
 std::uint32_t Rng::below(std::uint32_t bound) {
   // Lemire (2019): the high 32 bits of a 32x32 product, rejecting the biased low range.
   std::uint32_t x = static_cast<std::uint32_t>(next() >> 32);
