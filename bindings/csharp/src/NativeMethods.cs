@@ -57,6 +57,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_from_text(byte* text, IntPtr* variant);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_clone(VariantHandle variant, IntPtr* clone);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_variant_free(IntPtr variant);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_variant_message(VariantHandle variant);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_text(VariantHandle variant, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_describe(VariantHandle variant, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_get(VariantHandle variant, byte* option, byte* buf, uint size, uint* needed);
@@ -96,6 +97,7 @@ namespace Bezique
         // Views.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_view(GameHandle game, int viewer, IntPtr* view);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_view_free(IntPtr view);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_view_message(ViewHandle view);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_view_info(ViewHandle view, NativeInfo* info);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_view_hand(ViewHandle view, byte* cards, uint capacity, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_view_hand_sizes(ViewHandle view, int* sizes, uint capacity, uint* count);
@@ -116,6 +118,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_from_text(byte* text, IntPtr* record);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_record(GameHandle game, IntPtr* record);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_record_free(IntPtr record);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_record_message(RecordHandle record);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_text(RecordHandle record, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_variant(RecordHandle record, IntPtr* variant);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_seed(RecordHandle record, ulong* seed);

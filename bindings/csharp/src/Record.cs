@@ -30,6 +30,9 @@ namespace Bezique
             return new Record(p);
         }
 
+        /// <summary>The message of the last failed call on this record (<c>""</c> if none).</summary>
+        public string LastMessage { get { return Utf8.Decode(NativeMethods.bzq_record_message(Handle)); } }
+
         /// <summary>The record's text.</summary>
         public unsafe string Text { get { return Utf8.Get((b, s, n) => NativeMethods.bzq_record_text(Handle, b, s, n)); } }
 

@@ -52,6 +52,9 @@ namespace Bezique
             return new Variant(p);
         }
 
+        /// <summary>The message of the last failed call on this variant (<c>""</c> if none).</summary>
+        public string LastMessage { get { return Utf8.Decode(NativeMethods.bzq_variant_message(Handle)); } }
+
         /// <summary>The canonical text: the preset name plus every option that differs from it.</summary>
         public unsafe string Text { get { return Utf8.Get((b, s, n) => NativeMethods.bzq_variant_text(Handle, b, s, n)); } }
 

@@ -39,6 +39,9 @@ namespace Bezique
             return cards;
         }
 
+        /// <summary>The message of the last failed call on this view (<c>""</c> if none).</summary>
+        public string LastMessage { get { return Utf8.Decode(NativeMethods.bzq_view_message(Handle)); } }
+
         /// <summary>The public facts, with <see cref="GameInfo.Viewer"/> the viewer.</summary>
         public unsafe GameInfo Info
         {
