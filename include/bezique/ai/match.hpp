@@ -1,6 +1,7 @@
-// Seating players at a game, and duplicate matches: every deal sequence (a game seed) is
-// played once per rotation of the players over the sides, so each player meets the same cards
-// from every seat and the luck of the deal cancels out.
+/// @file
+/// Seating players at a game, and duplicate matches: every deal sequence (a game seed) is
+/// played once per rotation of the players over the sides, so each player meets the same cards
+/// from every seat and the luck of the deal cancels out.
 #pragma once
 
 #include <cstdint>
@@ -14,50 +15,64 @@
 
 namespace bezique::ai {
 
-// The seat's view with the history a player needs: the events of the current and the previous
-// deal (a whole match's history would make every decision copy every event so far).
+/// The seat's view with the history a player needs: the events of the current and the previous
+/// deal (a whole match's history would make every decision copy every event so far).
 View seat_view(const Game& game, int seat);
 
+/// How a game played by play_game() ended.
 struct GameOutcome {
-  int winner = -1;                 // side, or -1 for a draw
-  std::vector<int> points;         // per side: final score (cumulative) or match points (rubicon)
-  int deals = 0;                   // deals played
+  int winner = -1;                 ///< The winning side, or -1 for a draw.
+  std::vector<int> points;         ///< Per side: final score (cumulative) or match points (rubicon).
+  int deals = 0;                   ///< Deals played.
 };
 
-// Plays one game to its end. seats[p] plays seat p; rng_seed seeds the players' choices.
+/// Plays one game to its end. seats[p] plays seat p; @p rng_seed seeds the players' choices, so
+/// with iteration budgets the whole game is reproducible. InvalidArgument for the wrong number
+/// of seats; Internal if a player chooses an illegal action.
 Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, std::vector<Player*> seats,
                               std::uint64_t rng_seed);
 
+/// What run_match() plays.
 struct MatchConfig {
-  std::vector<std::string> players;  // one spec per side (2 for two-handed and partnerships)
-  int deals = 100;                   // game seeds; each is played once per rotation
-  std::uint64_t seed = 1;
-  int threads = 1;
+  std::vector<std::string> players;  ///< One make_player() spec per side (2 for two-handed and partnerships).
+  int deals = 100;                   ///< Game seeds; each is played once per rotation.
+  std::uint64_t seed = 1;            ///< Seeds the game seeds and the players' choices.
+  int threads = 1;                   ///< Games played at once, each on its own thread.
 };
 
+/// One player's results in a match.
 struct PlayerResult {
-  std::string spec;
-  int games = 0;
-  double wins = 0;          // a draw counts half
-  double win_rate = 0;
+  std::string spec;         ///< The player's spec.
+  int games = 0;            ///< Games played.
+  double wins = 0;          ///< Games won; a draw counts half.
+  double win_rate = 0;      ///< wins / games.
+  /// The 95% interval of win_rate (ci_low .. ci_high), from the spread of the per-deal
+  /// (duplicate) scores.
   double ci_low = 0, ci_high = 0;  // 95%, from the spread of the per-deal (duplicate) scores
-  // 95% Wilson score interval over the games as if independent: a check on the one above, and
-  // the meaningful one when every deal ends the same way (no spread).
+  /** @var ci_high
+      The upper end of the interval ci_low .. ci_high. */
+  /// 95% Wilson score interval over the games as if independent (wilson_low .. wilson_high): a
+  /// check on the one above, and the meaningful one when every deal ends the same way (no spread).
   double wilson_low = 0, wilson_high = 0;
-  double points_per_deal = 0;
+  /** @var wilson_high
+      The upper end of the interval wilson_low .. wilson_high. */
+  double points_per_deal = 0;  ///< Final game score, or rubicon match points, per deal played.
 };
 
+/// The results of a duplicate match.
 struct MatchReport {
-  std::vector<PlayerResult> players;
-  int games = 0;
-  int deals_played = 0;  // deals within the games, all together
+  std::vector<PlayerResult> players;  ///< One per spec of MatchConfig::players, in that order.
+  int games = 0;         ///< Games played.
+  int deals_played = 0;  ///< Deals within the games, all together.
 };
 
-// progress(games_done, games_total) is called after each game (from the calling thread only
-// when threads == 1).
+/// Plays a duplicate match. progress(games_done, games_total) is called after each game (from
+/// the calling thread only when threads == 1). InvalidArgument for a config that does not fit
+/// the variant, or a status of make_player() for a bad spec.
 Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
                               const std::function<void(int, int)>& progress = {});
 
+/// The report as a readable table.
 std::string match_report_text(const MatchReport& report);
 
 }  // namespace bezique::ai

@@ -1,6 +1,7 @@
-// Automatic players behind one interface. A player decides from a seat's View alone (its hand,
-// the table, the played cards and its redacted history) and the public rules: the true State
-// is never passed, so a player cannot see another seat's cards or the stock.
+/// @file
+/// Automatic players behind one interface. A player decides from a seat's View alone (its hand,
+/// the table, the played cards and its redacted history) and the public rules: the true State
+/// is never passed, so a player cannot see another seat's cards or the stock.
 #pragma once
 
 #include <memory>
@@ -14,32 +15,39 @@
 #include "bezique/variant.hpp"
 #include "bezique/view.hpp"
 
+/// Automatic players: the Player interface, random, heuristic and ISMCTS players, the
+/// determinizer they rest on, and duplicate matches ([Automatic players](../../../docs/players.md)).
 namespace bezique::ai {
 
+/// An automatic player: chooses an action from a seat's View and the public rules. A player
+/// may keep state between decisions (a search tree, statistics), so use one object per seat
+/// and thread.
 class Player {
  public:
   virtual ~Player() = default;
-  // The player's spec, e.g. "heuristic" or "ismcts(iterations=10000)".
+  /// The player's spec, e.g. "heuristic" or "ismcts(iterations=10000)".
   virtual std::string name() const = 0;
-  // One of view.legal_actions (never empty when asked): view.viewer is the seat to act. All
-  // randomness comes from `rng`, so a seeded rng makes the choice reproducible.
+  /// One of view.legal_actions (never empty when asked): view.viewer is the seat to act. All
+  /// randomness comes from @p rng, so a seeded rng makes the choice reproducible.
   virtual Action choose(const View& view, const Variant& variant, Rng& rng) = 0;
 };
 
-// "random", "heuristic", "ismcts", "ismcts:LEVEL" (easy, medium, hard, expert),
-// "ismcts:N" (N iterations per decision) or "ismcts:Nms" (N milliseconds per decision).
+/// A player from its spec: "random", "heuristic", "ismcts", "ismcts:LEVEL" (easy, medium,
+/// hard, expert), "ismcts:N" (N iterations per decision) or "ismcts:Nms" (N milliseconds per
+/// decision). UnknownName for any other spec, InvalidArgument for a zero budget.
 Result<std::unique_ptr<Player>> make_player(std::string_view spec);
-// The specs make_player accepts, with a line each.
+/// A spec make_player() accepts, with a line about it.
 struct PlayerInfo {
-  std::string spec;
-  std::string summary;
+  std::string spec;     ///< The spec, e.g. "ismcts:hard".
+  std::string summary;  ///< One line for people.
 };
+/// The specs make_player() accepts, with a line each.
 const std::vector<PlayerInfo>& player_infos();
 
-// Points an action scores at once (declarations, sevens of trumps, carte blanche), from public
-// facts only; a marriage or sequence that fixes trumps counts as the trump one.
+/// Points an action scores at once (declarations, sevens of trumps, carte blanche), from public
+/// facts only; a marriage or sequence that fixes trumps counts as the trump one.
 int immediate_points(const Variant& variant, int trump, const Action& action);
-// Whether claiming now (fixed point) wins: the side's score plus its card points reach target.
+/// Whether claiming now (fixed point) wins: the side's score plus its card points reach target.
 bool claim_wins(const Variant& variant, const View& view);
 
 }  // namespace bezique::ai
