@@ -20,7 +20,7 @@ PY="$WORK/venv/bin/python"
 echo "== pip install .[rl,test] =="
 # The compiler launcher (ccache) comes from the top-level CMakeLists; a fresh build folder
 # keeps this a real install rather than an incremental one.
-"$PY" -m pip install --quiet --disable-pip-version-check "$ROOT[rl,test]" -C "build-dir=$WORK/wheel"
+"$PY" -m pip install --quiet --disable-pip-version-check "$ROOT[rl,test]" --config-settings "build-dir=$WORK/wheel"
 
 # Run from the work folder so that `import bezique` finds the installed package only.
 cd "$WORK"
