@@ -1,0 +1,68 @@
+// A console program that plays one game of Bezique through the C# binding.
+//
+//   mono PlayGame.exe [preset] [seed]
+//
+// Each seat is a simple player that sees only its own view: it declares the meld worth most
+// when it may, and otherwise plays a random legal action. The program prints what a spectator
+// sees, event by event, then the final scores.
+using System;
+using Bezique;
+
+internal static class PlayGame
+{
+    // The seat's choice, made from its own view only.
+    private static int Choose(Game game, int seat, Random random)
+    {
+        using (View view = game.GetView(seat))
+        {
+            int legal = view.LegalCount;
+            int choice = random.Next(legal), best = -1;
+            for (int id = 0; id < legal; ++id)
+            {
+                GameAction action = view.GetLegalAction(id);
+                if (action.Type != ActionType.Declare) continue;
+                MeldScore score = game.EvaluateMeld(seat, action.Meld, action.Cards);
+                if (score.Points > best)
+                {
+                    best = score.Points;
+                    choice = id;
+                }
+            }
+            return choice;
+        }
+    }
+
+    private static int Main(string[] args)
+    {
+        string preset = args.Length > 0 ? args[0] : "two-handed";
+        ulong seed = args.Length > 1 ? ulong.Parse(args[1]) : 1;
+        Library.CheckAbi();
+        Console.WriteLine("bezique " + Library.Version + " (ABI " + Library.AbiVersion + "), preset " + preset + ", seed " + seed);
+        try
+        {
+            using (var game = new Game(preset, seed))
+            {
+                var random = new Random((int)seed);
+                int seen = 0;
+                while (true)
+                {
+                    // Poll the events that are new since the last look, as a spectator sees them.
+                    int total = game.EventCount(Viewer.Spectator);
+                    for (; seen < total; ++seen) Console.WriteLine("  " + game.EventText(Viewer.Spectator, EventScope.All, seen));
+                    GameInfo info = game.Info;
+                    if (info.IsOver) break;
+                    game.Apply(info.CurrentPlayer, Choose(game, info.CurrentPlayer, random));
+                }
+                GameInfo end = game.Info;
+                Console.WriteLine("scores " + string.Join(" ", game.Scores()) + "; results " + string.Join(" ", game.Scores(ScoreKind.Results)));
+                Console.WriteLine("game over after " + end.DealNumber + " deals; " + (end.Winner < 0 ? "drawn" : "side " + end.Winner + " wins"));
+            }
+            return 0;
+        }
+        catch (BeziqueException e)
+        {
+            Console.Error.WriteLine(e.Status + ": " + e.Message);
+            return 1;
+        }
+    }
+}
