@@ -185,3 +185,32 @@ TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {
 
 }  // namespace
 }  // namespace bezique
+
+namespace bezique {
+namespace {
+
+// Plain ISMCTS (no prior) and the time budget both search and answer legally.
+TEST(Players, IsmctsWithoutPriorAndByTime) {
+  const Variant v = *preset("two-handed");
+  auto game = Game::create(v, 13);
+  const View view = ai::seat_view(*game, game->current_player());
+  ASSERT_GT(view.legal_actions.size(), 1u);
+  ai::IsmctsConfig plain;
+  plain.iterations = 300;
+  plain.prior_margin = 0;
+  ai::IsmctsPlayer p1(plain);
+  Rng rng(5);
+  const Action a = p1.choose(view, v, rng);
+  EXPECT_NE(std::find(view.legal_actions.begin(), view.legal_actions.end(), a), view.legal_actions.end());
+  EXPECT_EQ(p1.last_stats().iterations, 300);
+  EXPECT_GT(p1.last_stats().nodes, 1);
+  ai::IsmctsConfig timed;
+  timed.time_ms = 5;
+  ai::IsmctsPlayer p2(timed);
+  const Action b = p2.choose(view, v, rng);
+  EXPECT_NE(std::find(view.legal_actions.begin(), view.legal_actions.end(), b), view.legal_actions.end());
+  EXPECT_GT(p2.last_stats().iterations, 0);
+}
+
+}  // namespace
+}  // namespace bezique

@@ -3,6 +3,8 @@
 // (Determinizer), descends one tree over the actions seen from that seat, choosing by UCB among
 // the actions legal in the sample, and plays the deal out with a fast policy. A deal's
 // result is scored from each side's points gained (or the game won) and backed up.
+// Declarations are not searched (the best-scoring one is taken), and the heuristic player's
+// move serves as prior knowledge: the search replaces it only when clearly better.
 #pragma once
 
 #include <cstdint>
