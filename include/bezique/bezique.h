@@ -1,4 +1,5 @@
-/* bezique.h: the stable C ABI of the bezique rules engine.
+/** @file
+ * bezique.h: the stable C ABI of the bezique rules engine.
  *
  * This header is the product's contract. A program built against 1.0 keeps working with every
  * 1.x: functions, constants and struct layouts here are only ever added to, never changed.
@@ -38,7 +39,7 @@
  * VERSIONING
  * BZQ_VERSION_* (bezique_version.h) describe the header; bzq_version_*() the library loaded
  * at run time. bzq_abi_version() changes only on an incompatible ABI change, together with
- * the major version and the shared library's SONAME (libbezique.so.<abi>).
+ * the major version and the shared library's SONAME (libbezique.so.N, N = the ABI version).
  */
 #ifndef BEZIQUE_BEZIQUE_H
 #define BEZIQUE_BEZIQUE_H
@@ -49,6 +50,11 @@
 
 /* Export and calling convention. Define BZQ_STATIC when linking the static library on
  * Windows. The calling convention is pinned to cdecl where a platform has more than one. */
+/** @def BZQ_API
+ * Marks an exported function (dllexport/dllimport on Windows, default visibility elsewhere).
+ * Define BZQ_STATIC when linking the static library on Windows. */
+/** @def BZQ_CALL
+ * The calling convention of every function: cdecl where a platform has more than one. */
 #if defined(_WIN32) || defined(__CYGWIN__)
 #  if defined(BZQ_STATIC)
 #    define BZQ_API
@@ -70,393 +76,495 @@
 extern "C" {
 #endif
 
-/* ---------------------------------------------------------------------------------------
- * Status codes. Values 0..11 are those of the C++ bezique::Code; 100 and up are the ABI's.
- * A value never changes meaning. */
+/* --------------------------------------------------------------------------------------- */
+/** @name Status codes and errors
+ * Values 0..11 are those of the C++ bezique::Code; 100 and up are the ABI's.
+ * A value never changes meaning.
+ * @{ */
+/** What a call returns: BZQ_OK or one of the codes below. */
 typedef int32_t bzq_status;
+/** Status codes (bzq_status values). */
 enum {
-  BZQ_OK = 0,
-  BZQ_INVALID_ARGUMENT = 1, /* an argument the call cannot use (e.g. a deck that is not one) */
-  BZQ_UNKNOWN_NAME = 2,     /* no preset, option or meld of that name */
-  BZQ_PARSE_ERROR = 3,      /* text that does not follow the notation */
-  BZQ_INVALID_VARIANT = 4,  /* an impossible option value or combination */
-  BZQ_ILLEGAL_ACTION = 5,   /* an action the rules forbid here */
-  BZQ_WRONG_PHASE = 6,      /* no such decision now */
-  BZQ_OUT_OF_TURN = 7,      /* another player is to act */
-  BZQ_GAME_OVER = 8,        /* the game has ended */
-  BZQ_CORRUPT_RECORD = 9,   /* a saved game or state that does not load */
-  BZQ_BUFFER_TOO_SMALL = 10,/* a caller's buffer is too small; *needed says how large */
-  BZQ_INTERNAL = 11,        /* a bug in the library */
-  BZQ_NULL_ARGUMENT = 100,  /* a NULL handle or a NULL pointer that is required */
-  BZQ_OUT_OF_RANGE = 101,   /* an index, id, seat, card or enum value out of range */
-  BZQ_OUT_OF_MEMORY = 102,  /* memory ran out; nothing was changed */
-  BZQ_BAD_STRUCT_SIZE = 103 /* a struct_size smaller than the struct's first version */
+  BZQ_OK = 0,               /**< success */
+  BZQ_INVALID_ARGUMENT = 1, /**< an argument the call cannot use (e.g. a deck that is not one) */
+  BZQ_UNKNOWN_NAME = 2,     /**< no preset, option or meld of that name */
+  BZQ_PARSE_ERROR = 3,      /**< text that does not follow the notation */
+  BZQ_INVALID_VARIANT = 4,  /**< an impossible option value or combination */
+  BZQ_ILLEGAL_ACTION = 5,   /**< an action the rules forbid here */
+  BZQ_WRONG_PHASE = 6,      /**< no such decision now */
+  BZQ_OUT_OF_TURN = 7,      /**< another player is to act */
+  BZQ_GAME_OVER = 8,        /**< the game has ended */
+  BZQ_CORRUPT_RECORD = 9,   /**< a saved game or state that does not load */
+  BZQ_BUFFER_TOO_SMALL = 10,/**< a caller's buffer is too small; *needed says how large */
+  BZQ_INTERNAL = 11,        /**< a bug in the library */
+  BZQ_NULL_ARGUMENT = 100,  /**< a NULL handle or a NULL pointer that is required */
+  BZQ_OUT_OF_RANGE = 101,   /**< an index, id, seat, card or enum value out of range */
+  BZQ_OUT_OF_MEMORY = 102,  /**< memory ran out; nothing was changed */
+  BZQ_BAD_STRUCT_SIZE = 103 /**< a struct_size smaller than the struct's first version */
 };
 
-/* A short fixed name of a status ("illegal action"); "unknown status" for others. Never NULL. */
+/** A short fixed name of a status ("illegal action"); "unknown status" for others. Never NULL. */
 BZQ_API const char* BZQ_CALL bzq_status_string(bzq_status status);
-/* The message of the last failed call on this thread ("" if none). Valid until the next
+/** The message of the last failed call on this thread ("" if none). Valid until the next
  * failed call on this thread. */
 BZQ_API const char* BZQ_CALL bzq_last_error(void);
-/* The status of the last failed call on this thread (BZQ_OK if none). */
+/** The status of the last failed call on this thread (BZQ_OK if none). */
 BZQ_API bzq_status BZQ_CALL bzq_last_error_status(void);
-/* The same message copied into a caller buffer (for hosts that cannot read a char*). Its own
+/** The same message copied into a caller buffer (for hosts that cannot read a char*). Its own
  * failures (BZQ_BUFFER_TOO_SMALL, BZQ_NULL_ARGUMENT) are returned but not recorded. */
 BZQ_API bzq_status BZQ_CALL bzq_last_error_copy(char* buf, uint32_t size, uint32_t* needed);
 
-/* ---------------------------------------------------------------------------------------
- * Versions. */
-BZQ_API const char* BZQ_CALL bzq_version_string(void); /* "0.1.0" */
-BZQ_API uint32_t BZQ_CALL bzq_version_number(void);    /* major * 10000 + minor * 100 + patch */
-BZQ_API uint32_t BZQ_CALL bzq_abi_version(void);       /* equals BZQ_ABI_VERSION when compatible */
+/** @} */
 
-/* ---------------------------------------------------------------------------------------
- * Enumerations (uint8_t in structs). */
+/* --------------------------------------------------------------------------------------- */
+/** @name Versions
+ * @{ */
+/** The version of the library loaded, e.g. "0.1.0" (BZQ_VERSION_STRING is the header's). */
+BZQ_API const char* BZQ_CALL bzq_version_string(void);
+/** The version of the library loaded as major * 10000 + minor * 100 + patch. */
+BZQ_API uint32_t BZQ_CALL bzq_version_number(void);
+/** The ABI version of the library loaded; equals BZQ_ABI_VERSION when compatible. */
+BZQ_API uint32_t BZQ_CALL bzq_abi_version(void);
+
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Enumerations and constants
+ * Stored as uint8_t in structs.
+ * @{ */
+/** Suits (BZQ_CARD_SUIT()), as in the notation S H D C. */
 enum { BZQ_SUIT_SPADES = 0, BZQ_SUIT_HEARTS = 1, BZQ_SUIT_DIAMONDS = 2, BZQ_SUIT_CLUBS = 3 };
+/** Ranks (BZQ_CARD_RANK()) in trick-taking order, high to low: A 10 K Q J 9 8 7. */
 enum {
   BZQ_RANK_ACE = 0, BZQ_RANK_TEN = 1, BZQ_RANK_KING = 2, BZQ_RANK_QUEEN = 3,
   BZQ_RANK_JACK = 4, BZQ_RANK_NINE = 5, BZQ_RANK_EIGHT = 6, BZQ_RANK_SEVEN = 7
 };
+/** The physical card id of copy @p copy (0..packs-1) of a suit and rank. */
 #define BZQ_CARD(copy, suit, rank) ((uint8_t)((copy) * 32 + (suit) * 8 + (rank)))
+/** Which copy of its card a physical card id is. */
 #define BZQ_CARD_COPY(card) ((card) / 32)
+/** The suit (BZQ_SUIT_*) of a physical card id. */
 #define BZQ_CARD_SUIT(card) (((card) % 32) / 8)
+/** The rank (BZQ_RANK_*) of a physical card id. */
 #define BZQ_CARD_RANK(card) ((card) % 8)
+/** The most players at a table: the size of every per-player or per-side array. */
 #define BZQ_MAX_PLAYERS 4
+/** The most cards an action or a meld uses (sextuple bezique). */
 #define BZQ_MAX_MELD_CARDS 12
+/** The most cards an event carries (a carte blanche shows a whole hand). */
 #define BZQ_MAX_EVENT_CARDS 16
 
-enum { /* the order of the legal action list: by type, then meld, then cards */
-  BZQ_ACTION_PLAY = 0,             /* play cards[0] to the trick */
-  BZQ_ACTION_DECLARE = 1,          /* declare meld `meld` with cards[0..count) */
-  BZQ_ACTION_EXCHANGE_SEVEN = 2,   /* exchange the seven of trumps cards[0] for the turn-up */
-  BZQ_ACTION_DECLARE_SEVEN = 3,    /* declare the seven of trumps cards[0] */
-  BZQ_ACTION_CARTE_BLANCHE = 4,    /* show carte blanche */
-  BZQ_ACTION_PASS = 5,             /* no declaration / decline */
-  BZQ_ACTION_TAKE_TOP = 6,         /* last draw: the face-down card */
-  BZQ_ACTION_TAKE_TURN_UP = 7,     /* last draw: the turn-up */
-  BZQ_ACTION_NOMINATE_SELF = 8,    /* partnership: the trick winner declares */
-  BZQ_ACTION_NOMINATE_PARTNER = 9, /* partnership: the winner's partner declares */
-  BZQ_ACTION_CLAIM = 10            /* fixed point: stop and claim the game */
+/** Action types (bzq_action.type). Their order is the order of the legal action list: by
+ * type, then meld, then cards. */
+enum {
+  BZQ_ACTION_PLAY = 0,             /**< play cards[0] to the trick */
+  BZQ_ACTION_DECLARE = 1,          /**< declare meld `meld` with cards[0..count) */
+  BZQ_ACTION_EXCHANGE_SEVEN = 2,   /**< exchange the seven of trumps cards[0] for the turn-up */
+  BZQ_ACTION_DECLARE_SEVEN = 3,    /**< declare the seven of trumps cards[0] */
+  BZQ_ACTION_CARTE_BLANCHE = 4,    /**< show carte blanche */
+  BZQ_ACTION_PASS = 5,             /**< no declaration / decline */
+  BZQ_ACTION_TAKE_TOP = 6,         /**< last draw: the face-down card */
+  BZQ_ACTION_TAKE_TURN_UP = 7,     /**< last draw: the turn-up */
+  BZQ_ACTION_NOMINATE_SELF = 8,    /**< partnership: the trick winner declares */
+  BZQ_ACTION_NOMINATE_PARTNER = 9, /**< partnership: the winner's partner declares */
+  BZQ_ACTION_CLAIM = 10            /**< fixed point: stop and claim the game */
 };
+/** Meld kinds (bzq_action.meld, bzq_event.meld, bzq_meld.meld); names by bzq_meld_name(). */
 enum {
   BZQ_MELD_MARRIAGE = 0, BZQ_MELD_SEQUENCE = 1, BZQ_MELD_BEZIQUE = 2,
   BZQ_MELD_DOUBLE_BEZIQUE = 3, BZQ_MELD_TRIPLE_BEZIQUE = 4, BZQ_MELD_QUADRUPLE_BEZIQUE = 5,
   BZQ_MELD_QUINTUPLE_BEZIQUE = 6, BZQ_MELD_SEXTUPLE_BEZIQUE = 7,
   BZQ_MELD_FOUR = 8, BZQ_MELD_FOUR_TRUMPS = 9, BZQ_MELD_FIVE_TRUMPS = 10,
-  BZQ_MELD_INFER = 255 /* bzq_game_evaluate_meld: the highest kind the cards form */
+  BZQ_MELD_INFER = 255 /**< bzq_game_evaluate_meld: the highest kind the cards form */
 };
+/** Phases (bzq_info.phase): which decision is due; names by bzq_phase_name(). */
 enum {
   BZQ_PHASE_DEAL = 0, BZQ_PHASE_CARTE_BLANCHE = 1, BZQ_PHASE_PLAY = 2, BZQ_PHASE_NOMINATE = 3,
   BZQ_PHASE_DECLARE = 4, BZQ_PHASE_REPEAT = 5, BZQ_PHASE_LAST_DRAW = 6, BZQ_PHASE_GAME_OVER = 7
 };
+/** Event types (bzq_event.type) and the fields each uses; names by bzq_event_type_name(). */
 enum {
-  BZQ_EVENT_DEAL_STARTED = 0,    /* player = dealer, value = deal number (0-based) */
-  BZQ_EVENT_TURN_UP = 1,         /* cards[0] = the turned-up card */
-  BZQ_EVENT_CARD_DRAWN = 2,      /* player drew cards[0] (hidden from the others) */
-  BZQ_EVENT_CARD_PLAYED = 3,     /* player played cards[0] */
-  BZQ_EVENT_TRICK_WON = 4,       /* player won the trick cards[0..count); value = trick number */
-  BZQ_EVENT_MELD_DECLARED = 5,   /* player declared meld with cards; value = points */
-  BZQ_EVENT_SEVEN_EXCHANGED = 6, /* player exchanged cards[0] for the turn-up cards[1] */
-  BZQ_EVENT_CARTE_BLANCHE = 7,   /* player showed cards */
-  BZQ_EVENT_TRUMP_FIXED = 8,     /* suit = trumps */
-  BZQ_EVENT_POINTS_SCORED = 9,   /* side scored value points for reason */
-  BZQ_EVENT_STAGE_TWO = 10,      /* the stock is exhausted; player leads the play-off */
-  BZQ_EVENT_NOMINATED = 11,      /* player named seat `value` to declare */
-  BZQ_EVENT_CLAIMED = 12,        /* player claimed the game; value = counted points */
-  BZQ_EVENT_DEAL_OVER = 13,      /* value = deal number */
-  BZQ_EVENT_GAME_RESULT = 14,    /* side receives value match points */
-  BZQ_EVENT_GAME_OVER = 15,      /* side won (-1: drawn) */
-  BZQ_EVENT_PASSED = 16,         /* player declined */
-  BZQ_EVENT_HAND_DEALT = 17      /* player was dealt cards (hidden from the others) */
+  BZQ_EVENT_DEAL_STARTED = 0,    /**< player = dealer, value = deal number (0-based) */
+  BZQ_EVENT_TURN_UP = 1,         /**< cards[0] = the turned-up card */
+  BZQ_EVENT_CARD_DRAWN = 2,      /**< player drew cards[0] (hidden from the others) */
+  BZQ_EVENT_CARD_PLAYED = 3,     /**< player played cards[0] */
+  BZQ_EVENT_TRICK_WON = 4,       /**< player won the trick cards[0..count); value = trick number */
+  BZQ_EVENT_MELD_DECLARED = 5,   /**< player declared meld with cards; value = points */
+  BZQ_EVENT_SEVEN_EXCHANGED = 6, /**< player exchanged cards[0] for the turn-up cards[1] */
+  BZQ_EVENT_CARTE_BLANCHE = 7,   /**< player showed cards */
+  BZQ_EVENT_TRUMP_FIXED = 8,     /**< suit = trumps */
+  BZQ_EVENT_POINTS_SCORED = 9,   /**< side scored value points for reason */
+  BZQ_EVENT_STAGE_TWO = 10,      /**< the stock is exhausted; player leads the play-off */
+  BZQ_EVENT_NOMINATED = 11,      /**< player named seat `value` to declare */
+  BZQ_EVENT_CLAIMED = 12,        /**< player claimed the game; value = counted points */
+  BZQ_EVENT_DEAL_OVER = 13,      /**< value = deal number */
+  BZQ_EVENT_GAME_RESULT = 14,    /**< side receives value match points */
+  BZQ_EVENT_GAME_OVER = 15,      /**< side won (-1: drawn) */
+  BZQ_EVENT_PASSED = 16,         /**< player declined */
+  BZQ_EVENT_HAND_DEALT = 17      /**< player was dealt cards (hidden from the others) */
 };
+/** Why a side scored (bzq_event.reason of BZQ_EVENT_POINTS_SCORED); names by bzq_reason_name(). */
 enum {
   BZQ_REASON_NONE = 0, BZQ_REASON_MELD = 1, BZQ_REASON_SEVEN = 2, BZQ_REASON_TURN_UP_SEVEN = 3,
   BZQ_REASON_CARTE_BLANCHE = 4, BZQ_REASON_LAST_TRICK = 5, BZQ_REASON_BRISQUES = 6,
   BZQ_REASON_CARD_POINTS = 7, BZQ_REASON_RUBICON = 8
 };
-/* Event flags. */
+/** Event flags (bzq_event.flags): hidden from the other players; cards removed in this view. */
 enum { BZQ_EVENT_FLAG_HIDDEN = 1, BZQ_EVENT_FLAG_REDACTED = 2 };
-/* Viewers: a seat 0..players-1, or one of these. */
+/** Viewers: a seat 0..players-1, or one of these (a spectator; everything, hidden cards included). */
 enum { BZQ_SPECTATOR = -1, BZQ_OMNISCIENT = -2 };
-/* Which events to read. */
+/** Which events to read: the whole match, or those the last action caused. */
 enum { BZQ_EVENTS_ALL = 0, BZQ_EVENTS_LAST = 1 };
-/* Which per-side numbers bzq_game_scores and bzq_view_scores read. */
+/** Which per-side numbers bzq_game_scores and bzq_view_scores read. */
 enum {
-  BZQ_SCORES_POINTS = 0,  /* points in the current game (cumulative) or deal (rubicon) */
-  BZQ_SCORES_PENDING = 1, /* card points won in tricks, not yet scored */
-  BZQ_SCORES_RESULTS = 2  /* rubicon match points */
+  BZQ_SCORES_POINTS = 0,  /**< points in the current game (cumulative) or deal (rubicon) */
+  BZQ_SCORES_PENDING = 1, /**< card points won in tricks, not yet scored */
+  BZQ_SCORES_RESULTS = 2  /**< rubicon match points */
 };
-/* bzq_option_info fields. */
+/** bzq_option_info fields. */
 enum { BZQ_OPTION_NAME = 0, BZQ_OPTION_TYPE = 1, BZQ_OPTION_MEANING = 2 };
 
-/* ---------------------------------------------------------------------------------------
- * Plain structs. Each begins with struct_size (see CONVENTIONS). */
+/** @} */
 
-/* A decision. Read from the legal action list, parsed from text, or filled by the host. */
+/* --------------------------------------------------------------------------------------- */
+/** @name Plain structs
+ * Each begins with struct_size (see CONVENTIONS).
+ * @{ */
+
+/** A decision. Read from the legal action list, parsed from text, or filled by the host. */
 typedef struct bzq_action {
-  uint32_t struct_size; /* sizeof(bzq_action) */
-  uint8_t type;         /* BZQ_ACTION_* */
-  uint8_t meld;         /* BZQ_MELD_* (declarations only, else 0) */
-  uint8_t count;        /* cards used, 0..12 */
-  uint8_t reserved;     /* 0 */
-  uint8_t cards[BZQ_MAX_MELD_CARDS];
+  uint32_t struct_size; /**< sizeof(bzq_action) */
+  uint8_t type;         /**< BZQ_ACTION_* */
+  uint8_t meld;         /**< BZQ_MELD_* (declarations only, else 0) */
+  uint8_t count;        /**< cards used, 0..12 */
+  uint8_t reserved;     /**< 0 */
+  uint8_t cards[BZQ_MAX_MELD_CARDS]; /**< the physical cards used: the first `count` */
 } bzq_action;
 
-/* Something that happened. Cards of a hidden event are removed (count kept) in a view of a
+/** Something that happened. Cards of a hidden event are removed (count kept) in a view of a
  * player who may not see them, and BZQ_EVENT_FLAG_REDACTED is set. */
 typedef struct bzq_event {
-  uint32_t struct_size; /* sizeof(bzq_event) */
-  uint8_t type;         /* BZQ_EVENT_* */
-  int8_t player;        /* seat, or -1 */
-  int8_t side;          /* side, or -1 */
-  int8_t suit;          /* BZQ_SUIT_*, or -1 */
-  uint8_t meld;         /* BZQ_MELD_* */
-  uint8_t reason;       /* BZQ_REASON_* */
-  uint8_t count;        /* cards */
-  uint8_t flags;        /* BZQ_EVENT_FLAG_* */
-  int32_t value;
-  uint8_t cards[BZQ_MAX_EVENT_CARDS];
+  uint32_t struct_size; /**< sizeof(bzq_event) */
+  uint8_t type;         /**< BZQ_EVENT_* */
+  int8_t player;        /**< seat, or -1 */
+  int8_t side;          /**< side, or -1 */
+  int8_t suit;          /**< BZQ_SUIT_*, or -1 */
+  uint8_t meld;         /**< BZQ_MELD_* */
+  uint8_t reason;       /**< BZQ_REASON_* */
+  uint8_t count;        /**< cards */
+  uint8_t flags;        /**< BZQ_EVENT_FLAG_* */
+  int32_t value;         /**< points, a deal or trick number or a seat, by type */
+  uint8_t cards[BZQ_MAX_EVENT_CARDS]; /**< the cards: the first `count` (none when redacted) */
 } bzq_event;
 
-/* A declaration on the table. */
+/** A declaration on the table. */
 typedef struct bzq_meld {
-  uint32_t struct_size; /* sizeof(bzq_meld) */
-  uint8_t meld;         /* BZQ_MELD_* */
-  int8_t player;
-  uint8_t count;
-  uint8_t broken;       /* 1 once a card of it has been played */
-  uint8_t cards[BZQ_MAX_MELD_CARDS];
+  uint32_t struct_size; /**< sizeof(bzq_meld) */
+  uint8_t meld;         /**< BZQ_MELD_* */
+  int8_t player;        /**< the seat that declared it */
+  uint8_t count;        /**< cards in it */
+  uint8_t broken;       /**< 1 once a card of it has been played */
+  uint8_t cards[BZQ_MAX_MELD_CARDS]; /**< the physical cards declared: the first `count` */
 } bzq_meld;
 
-/* What a meld would score now. */
+/** What a meld would score now. */
 typedef struct bzq_meld_score {
-  uint32_t struct_size; /* sizeof(bzq_meld_score) */
-  uint8_t meld;         /* the kind (inferred with BZQ_MELD_INFER) */
-  int8_t fixes_trump;   /* the suit it would fix as trumps, or -1 */
-  uint8_t reserved[2];
-  int32_t points;
+  uint32_t struct_size; /**< sizeof(bzq_meld_score) */
+  uint8_t meld;         /**< the kind (inferred with BZQ_MELD_INFER) */
+  int8_t fixes_trump;   /**< the suit it would fix as trumps, or -1 */
+  uint8_t reserved[2];  /**< 0 */
+  int32_t points;       /**< the points it would score */
 } bzq_meld_score;
 
-/* The public facts of a match at one moment. */
+/** The public facts of a match at one moment. */
 typedef struct bzq_info {
-  uint32_t struct_size;   /* sizeof(bzq_info) */
-  int32_t players;
-  int32_t sides;          /* 2 in partnerships, else players */
-  int32_t phase;          /* BZQ_PHASE_* */
-  int32_t current_player; /* the seat to act, or -1 when the game is over */
-  int32_t dealer;
-  int32_t deal_number;    /* 0-based */
-  int32_t stage;          /* 1 while the stock lasts, 2 in the play-off */
-  int32_t trump;          /* BZQ_SUIT_*, or -1 while not fixed */
-  int32_t turn_up;        /* the face-up card under the stock, or -1 */
-  int32_t stock_size;
-  int32_t trick_number;
-  int32_t is_over;        /* 1 once the game has ended */
-  int32_t winner;         /* the winning side once over; -1 before or when drawn */
-  int32_t viewer;         /* views: the seat, BZQ_SPECTATOR; games: BZQ_OMNISCIENT */
+  uint32_t struct_size;   /**< sizeof(bzq_info) */
+  int32_t players;        /**< players at the table */
+  int32_t sides;          /**< 2 in partnerships, else players */
+  int32_t phase;          /**< BZQ_PHASE_* */
+  int32_t current_player; /**< the seat to act, or -1 when the game is over */
+  int32_t dealer;         /**< the seat that dealt this deal */
+  int32_t deal_number;    /**< 0-based */
+  int32_t stage;          /**< 1 while the stock lasts, 2 in the play-off */
+  int32_t trump;          /**< BZQ_SUIT_*, or -1 while not fixed */
+  int32_t turn_up;        /**< the face-up card under the stock, or -1 */
+  int32_t stock_size;     /**< cards left in the stock, the turn-up included */
+  int32_t trick_number;   /**< tricks completed this deal */
+  int32_t is_over;        /**< 1 once the game has ended */
+  int32_t winner;         /**< the winning side once over; -1 before or when drawn */
+  int32_t viewer;         /**< views: the seat, BZQ_SPECTATOR; games: BZQ_OMNISCIENT */
 } bzq_info;
 
-/* Fill struct_size (and zero the rest): call before passing a struct to the library. */
+/** Fill struct_size (and zero the rest): call before passing a struct to the library. This one
+ * fills a bzq_action; the four below fill the other structs. */
 BZQ_API void BZQ_CALL bzq_action_init(bzq_action* action);
+/** Sets struct_size of a bzq_event and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_event_init(bzq_event* event);
+/** Sets struct_size of a bzq_meld and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_meld_init(bzq_meld* meld);
+/** Sets struct_size of a bzq_meld_score and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_meld_score_init(bzq_meld_score* score);
+/** Sets struct_size of a bzq_info and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_info_init(bzq_info* info);
 
-/* ---------------------------------------------------------------------------------------
- * Names and cards. Returned names are static strings; NULL for an out-of-range value. */
-BZQ_API const char* BZQ_CALL bzq_action_type_name(int32_t type); /* "play", "carte-blanche" */
-BZQ_API const char* BZQ_CALL bzq_meld_name(int32_t meld);        /* "double-bezique" */
-BZQ_API const char* BZQ_CALL bzq_event_type_name(int32_t type);  /* "trick-won" */
-BZQ_API const char* BZQ_CALL bzq_phase_name(int32_t phase);      /* "declare" */
-BZQ_API const char* BZQ_CALL bzq_reason_name(int32_t reason);    /* "last-trick" */
-/* A meld kind by its name ("four-trumps"); BZQ_UNKNOWN_NAME otherwise. */
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Names and cards
+ * Returned names are static strings; NULL for an out-of-range value.
+ * @{ */
+/** The name of an action type (BZQ_ACTION_*): "play", "carte-blanche". */
+BZQ_API const char* BZQ_CALL bzq_action_type_name(int32_t type);
+/** The name of a meld kind (BZQ_MELD_*): "double-bezique". */
+BZQ_API const char* BZQ_CALL bzq_meld_name(int32_t meld);
+/** The name of an event type (BZQ_EVENT_*): "trick-won". */
+BZQ_API const char* BZQ_CALL bzq_event_type_name(int32_t type);
+/** The name of a phase (BZQ_PHASE_*): "declare". */
+BZQ_API const char* BZQ_CALL bzq_phase_name(int32_t phase);
+/** The name of a score reason (BZQ_REASON_*): "last-trick". */
+BZQ_API const char* BZQ_CALL bzq_reason_name(int32_t reason);
+/** A meld kind by its name ("four-trumps"); BZQ_UNKNOWN_NAME otherwise. */
 BZQ_API bzq_status BZQ_CALL bzq_meld_from_name(const char* name, uint8_t* meld);
-/* "QS", or with_copy != 0 "QS.1". */
+/** "QS", or with_copy != 0 "QS.1". */
 BZQ_API bzq_status BZQ_CALL bzq_card_text(uint8_t card, int32_t with_copy, char* buf, uint32_t size,
                                           uint32_t* needed);
-/* Parses "QS", "10h" (copy 0) or "QS.2" (copy 2) into a physical id. */
+/** Parses "QS", "10h" (copy 0) or "QS.2" (copy 2) into a physical id. */
 BZQ_API bzq_status BZQ_CALL bzq_card_parse(const char* text, uint8_t* card);
 
-/* ---------------------------------------------------------------------------------------
- * Variants: presets, options and their text form `preset(option=value, ...)`. */
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Variants
+ * Presets, options and their text form `preset(option=value, ...)`.
+ * @{ */
+/** A rules configuration (opaque): a preset, possibly with options changed. */
 typedef struct bzq_variant bzq_variant;
 
-BZQ_API bzq_status BZQ_CALL bzq_preset_count(uint32_t* count); /* 12 */
-/* The name of preset `index` in the order of RULES.md section 6 ("two-handed" first). */
+/** The number of presets (12: RULES.md section 6). */
+BZQ_API bzq_status BZQ_CALL bzq_preset_count(uint32_t* count);
+/** The name of preset `index` in the order of RULES.md section 6 ("two-handed" first). */
 BZQ_API bzq_status BZQ_CALL bzq_preset_name(uint32_t index, char* buf, uint32_t size, uint32_t* needed);
+/** The number of options (bzq_option_info() indexes them). */
 BZQ_API bzq_status BZQ_CALL bzq_option_count(uint32_t* count);
-/* Option `index`'s name, type ("int", "bool", "enum(a|b)", ...) or meaning (BZQ_OPTION_*). */
+/** Option `index`'s name, type ("int", "bool", "enum(a|b)", ...) or meaning (BZQ_OPTION_*). */
 BZQ_API bzq_status BZQ_CALL bzq_option_info(uint32_t index, int32_t field, char* buf, uint32_t size,
                                             uint32_t* needed);
-/* The index of an option by name. */
+/** The index of an option by name. */
 BZQ_API bzq_status BZQ_CALL bzq_option_find(const char* name, uint32_t* index);
 
-/* A preset by name (NULL or "" is "two-handed"). */
+/** A preset by name (NULL or "" is "two-handed"). */
 BZQ_API bzq_status BZQ_CALL bzq_variant_new(const char* preset, bzq_variant** out);
-/* Parses and validates `preset(option=value, ...)`. */
+/** Parses and validates `preset(option=value, ...)`. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_from_text(const char* text, bzq_variant** out);
+/** An independent copy of a variant. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_clone(const bzq_variant* variant, bzq_variant** out);
+/** Frees a variant (NULL is allowed); games made from it keep their own copy. */
 BZQ_API void BZQ_CALL bzq_variant_free(bzq_variant* variant);
+/** The message of the last failed call on this variant ("" if none); never NULL. */
 BZQ_API const char* BZQ_CALL bzq_variant_message(const bzq_variant* variant);
-/* The canonical text: the preset name plus every option that differs from it. */
+/** The canonical text: the preset name plus every option that differs from it. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_text(const bzq_variant* variant, char* buf, uint32_t size,
                                              uint32_t* needed);
-/* Every option as "name=value" lines. */
+/** Every option as "name=value" lines. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_describe(const bzq_variant* variant, char* buf, uint32_t size,
                                                  uint32_t* needed);
-/* One option's value as text (the syntax bzq_variant_set takes). */
+/** One option's value as text (the syntax bzq_variant_set takes). */
 BZQ_API bzq_status BZQ_CALL bzq_variant_get(const bzq_variant* variant, const char* option, char* buf,
                                             uint32_t size, uint32_t* needed);
-/* Sets one option from text. The whole variant is validated by bzq_variant_validate and when
+/** Sets one option from text. The whole variant is validated by bzq_variant_validate and when
  * a game starts, so options that depend on each other can be set one at a time. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_set(bzq_variant* variant, const char* option, const char* value);
-/* BZQ_OK, or BZQ_INVALID_VARIANT with a message naming the option. */
+/** BZQ_OK, or BZQ_INVALID_VARIANT with a message naming the option. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_validate(bzq_variant* variant);
 
-/* ---------------------------------------------------------------------------------------
- * Games: a match with its history. Chance is resolved inside: after each action a due deal
- * is dealt from the seed (or the next explicit deck). The player to act never is chance. */
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Games
+ * A match with its history. Chance is resolved inside: after each action a due deal
+ * is dealt from the seed (or the next explicit deck). The player to act never is chance.
+ * @{ */
+/** A match with its history (opaque): state, seed, actions, events. */
 typedef struct bzq_game bzq_game;
 
-/* A new match whose deals come from `seed` (docs/determinism.md). */
+/** A new match whose deals come from `seed` (docs/determinism.md). */
 BZQ_API bzq_status BZQ_CALL bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** out);
-/* A new match whose first deals come from explicit deck orders: `deck_count` decks of the
+/** A new match whose first deals come from explicit deck orders: `deck_count` decks of the
  * variant's deck size, concatenated in `cards` (physical ids, top of the deal first); later
  * deals come from `seed`. */
 BZQ_API bzq_status BZQ_CALL bzq_game_new_with_decks(const bzq_variant* variant, uint64_t seed,
                                                     const uint8_t* cards, uint32_t card_count,
                                                     uint32_t deck_count, bzq_game** out);
-/* The same with decks as text: one deck a line, cards as types ("AS TS KS ..."), the n-th
+/** The same with decks as text: one deck a line, cards as types ("AS TS KS ..."), the n-th
  * occurrence of a card being its copy n. */
 BZQ_API bzq_status BZQ_CALL bzq_game_new_with_deck_text(const bzq_variant* variant, uint64_t seed,
                                                         const char* decks, bzq_game** out);
-/* An independent copy (for search or speculation). */
+/** An independent copy (for search or speculation). */
 BZQ_API bzq_status BZQ_CALL bzq_game_clone(const bzq_game* game, bzq_game** out);
+/** Frees a game (NULL is allowed). Views and records taken from it stay valid. */
 BZQ_API void BZQ_CALL bzq_game_free(bzq_game* game);
+/** The message of the last failed call on this game ("" if none); never NULL. */
 BZQ_API const char* BZQ_CALL bzq_game_message(const bzq_game* game);
-/* A copy of the game's variant. */
+/** A copy of the game's variant. */
 BZQ_API bzq_status BZQ_CALL bzq_game_variant(const bzq_game* game, bzq_variant** out);
+/** The seed the game's deals come from. */
 BZQ_API bzq_status BZQ_CALL bzq_game_seed(const bzq_game* game, uint64_t* seed);
+/** The public facts of the game now (bzq_info.viewer is BZQ_OMNISCIENT). */
 BZQ_API bzq_status BZQ_CALL bzq_game_info(const bzq_game* game, bzq_info* info);
-/* Per-side numbers (BZQ_SCORES_*), `sides` of them. */
+/** Per-side numbers (BZQ_SCORES_*), `sides` of them. */
 BZQ_API bzq_status BZQ_CALL bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values,
                                             uint32_t capacity, uint32_t* count);
 
-/* Legal actions of the player to act, in a stable order; an action's id is its index. The
+/** Legal actions of the player to act, in a stable order; an action's id is its index. The
  * list is empty once the game is over. */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_count(const bzq_game* game, uint32_t* count);
+/** Legal action `id` (0..count-1). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* out);
-/* The canonical text of legal action `id` ("QS", "marriage KH+QH", "pass"). */
+/** The canonical text of legal action `id` ("QS", "marriage KH+QH", "pass"). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);
-/* The id of a legal action; BZQ_ILLEGAL_ACTION (with the reason) if it is not legal now. */
+/** The id of a legal action; BZQ_ILLEGAL_ACTION (with the reason) if it is not legal now. */
 BZQ_API bzq_status BZQ_CALL bzq_game_action_id(const bzq_game* game, const bzq_action* action, uint32_t* id);
-/* The text of an action of the player to act. */
+/** The text of an action of the player to act. */
 BZQ_API bzq_status BZQ_CALL bzq_game_action_text(const bzq_game* game, const bzq_action* action, char* buf,
                                                  uint32_t size, uint32_t* needed);
-/* Parses action text for the player to act into a legal action (BZQ_PARSE_ERROR for text
+/** Parses action text for the player to act into a legal action (BZQ_PARSE_ERROR for text
  * that is not notation, BZQ_ILLEGAL_ACTION / BZQ_WRONG_PHASE for one the rules forbid now). */
 BZQ_API bzq_status BZQ_CALL bzq_game_parse_action(const bzq_game* game, const char* text, bzq_action* out);
 
-/* Apply a decision of `player`: BZQ_OUT_OF_TURN if another seat is to act, BZQ_GAME_OVER
+/** Apply a decision of `player`: BZQ_OUT_OF_TURN if another seat is to act, BZQ_GAME_OVER
  * after the end; an illegal action changes nothing and the status says why. */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id);
+/** Applies a host-filled action of `player` (checked like bzq_game_apply_id()). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action);
+/** Parses and applies action text of `player` ("QS", "marriage KH+QH", "pass"). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_text(bzq_game* game, int32_t player, const char* text);
 
-/* Meld validation as a pure query: may `player` declare `meld` (or BZQ_MELD_INFER) with these
+/** Meld validation as a pure query: may `player` declare `meld` (or BZQ_MELD_INFER) with these
  * cards? Whose turn it is and the phase are ignored; the cards and the rules of melds and
  * re-use are checked. BZQ_ILLEGAL_ACTION with the reason if not. */
 BZQ_API bzq_status BZQ_CALL bzq_game_evaluate_meld(const bzq_game* game, int32_t player, uint8_t meld,
                                                    const uint8_t* cards, uint32_t count, bzq_meld_score* out);
 
-/* Events, polled. viewer: BZQ_OMNISCIENT (everything), BZQ_SPECTATOR or a seat (hidden cards
+/** Events, polled. viewer: BZQ_OMNISCIENT (everything), BZQ_SPECTATOR or a seat (hidden cards
  * redacted). scope: BZQ_EVENTS_ALL (the whole match, the first deal's included) or
  * BZQ_EVENTS_LAST (those caused by the last action, or the first deal before any action). */
 BZQ_API bzq_status BZQ_CALL bzq_game_event_count(const bzq_game* game, int32_t viewer, int32_t scope,
                                                  uint32_t* count);
+/** Event `index` (0..count-1) of bzq_game_event_count()'s list, as `viewer` sees it. */
 BZQ_API bzq_status BZQ_CALL bzq_game_event(const bzq_game* game, int32_t viewer, int32_t scope, uint32_t index,
                                            bzq_event* out);
-/* One line of text: "P1 plays QS", "P0 declares bezique QS+JD for 40". */
+/** One line of text: "P1 plays QS", "P0 declares bezique QS+JD for 40". */
 BZQ_API bzq_status BZQ_CALL bzq_game_event_text(const bzq_game* game, int32_t viewer, int32_t scope,
                                                 uint32_t index, char* buf, uint32_t size, uint32_t* needed);
 
-/* Save and load. A record (variant, seed, decks, actions as text) replays on loading with
+/** Save and load. A record (variant, seed, decks, actions as text) replays on loading with
  * every action checked. A state text holds one position with every hidden field, no
  * history: a game loaded from it has no earlier events or actions, deals later deals from
  * `seed`, and saves as a state, not as a record (BZQ_WRONG_PHASE). */
 BZQ_API bzq_status BZQ_CALL bzq_game_save_record(const bzq_game* game, char* buf, uint32_t size,
                                                  uint32_t* needed);
+/** A game replayed from a record, every action checked (BZQ_CORRUPT_RECORD names the line). */
 BZQ_API bzq_status BZQ_CALL bzq_game_load_record(const char* text, bzq_game** out);
+/** The state text of the game: one position with every hidden field, no history. */
 BZQ_API bzq_status BZQ_CALL bzq_game_save_state(const bzq_game* game, char* buf, uint32_t size,
                                                 uint32_t* needed);
+/** A game from state text of `variant`; later deals come from `seed`. */
 BZQ_API bzq_status BZQ_CALL bzq_game_load_state(const bzq_variant* variant, const char* text, uint64_t seed,
                                                 bzq_game** out);
-/* Every field, hidden ones included, as text (servers and debugging). */
+/** Every field, hidden ones included, as text (servers and debugging). */
 BZQ_API bzq_status BZQ_CALL bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size,
                                                uint32_t* needed);
 
-/* ---------------------------------------------------------------------------------------
- * Views: a snapshot of what one seat (or a spectator) may see. A player's view never holds a
- * card that player cannot see. */
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Views
+ * A snapshot of what one seat (or a spectator) may see. A player's view never holds a
+ * card that player cannot see.
+ * @{ */
+/** What one seat or a spectator may see at one moment (opaque snapshot). */
 typedef struct bzq_view bzq_view;
 
+/** A view of the game for `viewer`: a seat 0..players-1, or BZQ_SPECTATOR. */
 BZQ_API bzq_status BZQ_CALL bzq_game_view(const bzq_game* game, int32_t viewer, bzq_view** out);
+/** Frees a view (NULL is allowed). */
 BZQ_API void BZQ_CALL bzq_view_free(bzq_view* view);
+/** The message of the last failed call on this view ("" if none); never NULL. */
 BZQ_API const char* BZQ_CALL bzq_view_message(const bzq_view* view);
+/** The public facts as the view saw them (bzq_info.viewer is the view's viewer). */
 BZQ_API bzq_status BZQ_CALL bzq_view_info(const bzq_view* view, bzq_info* info);
-/* The viewer's hand (declared cards included); empty for a spectator. */
+/** The viewer's hand (declared cards included); empty for a spectator. */
 BZQ_API bzq_status BZQ_CALL bzq_view_hand(const bzq_view* view, uint8_t* cards, uint32_t capacity,
                                           uint32_t* count);
-/* Every player's number of cards. */
+/** Every player's number of cards. */
 BZQ_API bzq_status BZQ_CALL bzq_view_hand_sizes(const bzq_view* view, int32_t* sizes, uint32_t capacity,
                                                 uint32_t* count);
-/* A player's declared cards on the table. */
+/** A player's declared cards on the table. */
 BZQ_API bzq_status BZQ_CALL bzq_view_table(const bzq_view* view, int32_t player, uint8_t* cards,
                                            uint32_t capacity, uint32_t* count);
-/* The trick in progress, in order: who played (players, may be NULL) and what (cards). */
+/** The trick in progress, in order: who played (players, may be NULL) and what (cards). */
 BZQ_API bzq_status BZQ_CALL bzq_view_trick(const bzq_view* view, int8_t* players, uint8_t* cards,
                                            uint32_t capacity, uint32_t* count);
-/* Every card gone to a trick this deal. */
+/** Every card gone to a trick this deal. */
 BZQ_API bzq_status BZQ_CALL bzq_view_played(const bzq_view* view, uint8_t* cards, uint32_t capacity,
                                             uint32_t* count);
+/** Per-side numbers (BZQ_SCORES_*), `sides` of them. */
 BZQ_API bzq_status BZQ_CALL bzq_view_scores(const bzq_view* view, int32_t which, int32_t* values,
                                             uint32_t capacity, uint32_t* count);
-/* The declarations of this deal. */
+/** The declarations of this deal. */
 BZQ_API bzq_status BZQ_CALL bzq_view_meld_count(const bzq_view* view, uint32_t* count);
+/** Declaration `index` (0..count-1) of this deal. */
 BZQ_API bzq_status BZQ_CALL bzq_view_meld(const bzq_view* view, uint32_t index, bzq_meld* out);
-/* The viewer's legal actions when the viewer is to act (ids as in bzq_game_legal_action). */
+/** The viewer's legal actions when the viewer is to act (ids as in bzq_game_legal_action). */
 BZQ_API bzq_status BZQ_CALL bzq_view_legal_count(const bzq_view* view, uint32_t* count);
+/** The viewer's legal action `id`. */
 BZQ_API bzq_status BZQ_CALL bzq_view_legal_action(const bzq_view* view, uint32_t id, bzq_action* out);
+/** The canonical text of the viewer's legal action `id`. */
 BZQ_API bzq_status BZQ_CALL bzq_view_legal_text(const bzq_view* view, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);
-/* The match's events as this viewer sees them. */
+/** The match's events as this viewer sees them. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event_count(const bzq_view* view, uint32_t* count);
+/** Event `index` (0..count-1) as this viewer sees it. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event(const bzq_view* view, uint32_t index, bzq_event* out);
-/* Readable text: hand, table, trick, scores, legal moves. */
+/** Readable text: hand, table, trick, scores, legal moves. */
 BZQ_API bzq_status BZQ_CALL bzq_view_text(const bzq_view* view, char* buf, uint32_t size, uint32_t* needed);
 
-/* ---------------------------------------------------------------------------------------
- * Records: a verified saved game, for review and replay. */
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Records
+ * A verified saved game, for review and replay.
+ * @{ */
+/** A verified game record (opaque): variant, seed, decks and actions. */
 typedef struct bzq_record bzq_record;
 
-/* Parses a record and replays it, checking every action. */
+/** Parses a record and replays it, checking every action. */
 BZQ_API bzq_status BZQ_CALL bzq_record_from_text(const char* text, bzq_record** out);
-/* The record of a game so far (BZQ_WRONG_PHASE for a game loaded from a state). */
+/** The record of a game so far (BZQ_WRONG_PHASE for a game loaded from a state). */
 BZQ_API bzq_status BZQ_CALL bzq_game_record(const bzq_game* game, bzq_record** out);
+/** Frees a record (NULL is allowed). */
 BZQ_API void BZQ_CALL bzq_record_free(bzq_record* record);
+/** The message of the last failed call on this record ("" if none); never NULL. */
 BZQ_API const char* BZQ_CALL bzq_record_message(const bzq_record* record);
+/** The record as text (the form bzq_record_from_text() reads). */
 BZQ_API bzq_status BZQ_CALL bzq_record_text(const bzq_record* record, char* buf, uint32_t size,
                                             uint32_t* needed);
+/** A copy of the record's variant. */
 BZQ_API bzq_status BZQ_CALL bzq_record_variant(const bzq_record* record, bzq_variant** out);
+/** The record's seed. */
 BZQ_API bzq_status BZQ_CALL bzq_record_seed(const bzq_record* record, uint64_t* seed);
+/** The number of actions in the record. */
 BZQ_API bzq_status BZQ_CALL bzq_record_action_count(const bzq_record* record, uint32_t* count);
+/** Action `index` (0..count-1) of the record. */
 BZQ_API bzq_status BZQ_CALL bzq_record_action(const bzq_record* record, uint32_t index, bzq_action* out);
+/** The text of action `index`, as the record holds it. */
 BZQ_API bzq_status BZQ_CALL bzq_record_action_text(const bzq_record* record, uint32_t index, char* buf,
                                                    uint32_t size, uint32_t* needed);
-/* The game after the first `actions` actions of the record (0 .. action count). */
+/** The game after the first `actions` actions of the record (0..action count). */
 BZQ_API bzq_status BZQ_CALL bzq_record_replay(const bzq_record* record, uint32_t actions, bzq_game** out);
+
+/** @} */
 
 #ifdef __cplusplus
 }

@@ -46,7 +46,7 @@ using CardId = std::uint8_t;
 constexpr CardType card_type(Suit s, Rank r) { return static_cast<CardType>(static_cast<int>(s) * kRanks + static_cast<int>(r)); }
 /// The type of a physical card (its copy dropped).
 constexpr CardType type_of(CardId id) { return static_cast<CardType>(id % kCardTypes); }
-/// Which copy of its type a physical card is (0 .. packs - 1).
+/// Which copy of its type a physical card is (0..packs-1).
 constexpr int copy_of(CardId id) { return id / kCardTypes; }
 /// Copy @p copy of card type @p t.
 constexpr CardId physical_card(CardType t, int copy) { return static_cast<CardId>(copy * kCardTypes + t); }

@@ -13,7 +13,7 @@ namespace bezique {
 enum class MeldKind : std::uint8_t {
   Marriage = 0,      ///< class A, level 1 (common or royal by suit)
   Sequence = 1,      ///< class A, level 2 (plain or trump by suit)
-  Bezique = 2,       ///< class B, levels 1..6: single .. sextuple
+  Bezique = 2,       ///< class B, levels 1..6: single..sextuple
   DoubleBezique = 3,     ///< class B, level 2: two bezique pairs
   TripleBezique = 4,     ///< class B, level 3
   QuadrupleBezique = 5,  ///< class B, level 4
@@ -56,9 +56,9 @@ constexpr MeldHistory higher_in_class(MeldKind k) {
 constexpr MeldHistory lower_in_class(MeldKind k) {
   return static_cast<MeldHistory>(class_mask(meld_class(k)) & (meld_bit(k) - 1));
 }
-/// The number of bezique pairs in a bezique kind (Bezique = 1 .. SextupleBezique = 6).
+/// The number of bezique pairs in a bezique kind (Bezique = 1..SextupleBezique = 6).
 constexpr int bezique_pairs(MeldKind k) { return static_cast<int>(k) - 1; }
-/// The bezique kind of @p pairs pairs (1 .. 6).
+/// The bezique kind of @p pairs pairs (1..6).
 constexpr MeldKind bezique_kind(int pairs) { return static_cast<MeldKind>(pairs + 1); }
 /// Whether a kind is a bezique of any size (class B).
 constexpr bool is_bezique(MeldKind k) { return meld_class(k) == 1; }

@@ -43,10 +43,10 @@ class Rng {
 };
 
 /// The seed of deal @p deal_number of a game seeded with @p seed: deals are independent
-/// streams, so deal n can be reproduced without replaying deals 0 .. n-1.
+/// streams, so deal n can be reproduced without replaying deals 0..n-1.
 std::uint64_t deal_seed(std::uint64_t seed, int deal_number);
 
-/// Shuffles @p cards in place: Fisher-Yates from the last position down, for i = n-1 .. 1,
+/// Shuffles @p cards in place: Fisher-Yates from the last position down, for i = n-1..1,
 /// swap cards[i] with cards[rng.below(i + 1)].
 void shuffle_cards(std::vector<CardId>& cards, Rng& rng);
 

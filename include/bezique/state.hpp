@@ -113,7 +113,7 @@ class State {
   Result<MeldScore> evaluate_meld(int player, const CardId* cards, int count) const;
 
   /// @name Observers
-  /// Seats and sides are not range-checked: pass 0 .. players-1 (sides 0 .. sides-1).
+  /// Seats and sides are not range-checked: pass 0..players-1 (sides 0..sides-1).
   /// @{
 
   /// A player's cards, the declared ones on the table included.
@@ -151,7 +151,7 @@ class State {
   int trick_number() const { return trick_no_; }
   /// Cards played to the current trick so far.
   int trick_size() const { return trick_size_; }
-  /// Card @p i (0 .. trick_size()-1) of the current trick, in play order.
+  /// Card @p i (0..trick_size()-1) of the current trick, in play order.
   CardId trick_card(int i) const { return trick_cards_[i]; }
   /// The seat that played card @p i of the current trick.
   int trick_player(int i) const { return trick_players_[i]; }

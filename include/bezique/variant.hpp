@@ -134,7 +134,7 @@ struct Variant {
   int royal_marriage = 40;  ///< K+Q of trumps
   int plain_sequence = 0;  ///< A 10 K Q J of a plain suit; 0 disables it
   int trump_sequence = 250;  ///< A 10 K Q J of trumps
-  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};  ///< single .. sextuple bezique (options `bezique` .. `sextuple_bezique`); 0 = not declarable
+  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};  ///< single..sextuple bezique (options `bezique`..`sextuple_bezique`); 0 = not declarable
   std::array<int, 5> four{100, 0, 80, 60, 40};  ///< any four aces, tens, kings, queens, jacks (options `four_aces` ..); 0 = not declarable
   std::array<int, 5> four_trumps{0, 0, 0, 0, 0};  ///< four of a rank A T K Q J, all trumps (options `four_trump_aces` ..)
   std::array<int, 5> five_trumps{0, 0, 0, 0, 0};  ///< five of a rank A T K Q J, all trumps (options `five_trump_aces` ..)

@@ -46,12 +46,12 @@ struct PlayerResult {
   int games = 0;            ///< Games played.
   double wins = 0;          ///< Games won; a draw counts half.
   double win_rate = 0;      ///< wins / games.
-  /// The 95% interval of win_rate (ci_low .. ci_high), from the spread of the per-deal
+  /// The 95% interval of win_rate (ci_low..ci_high), from the spread of the per-deal
   /// (duplicate) scores.
   double ci_low = 0, ci_high = 0;  // 95%, from the spread of the per-deal (duplicate) scores
   /** @var ci_high
       The upper end of the interval ci_low .. ci_high. */
-  /// 95% Wilson score interval over the games as if independent (wilson_low .. wilson_high): a
+  /// 95% Wilson score interval over the games as if independent (wilson_low..wilson_high): a
   /// check on the one above, and the meaningful one when every deal ends the same way (no spread).
   double wilson_low = 0, wilson_high = 0;
   /** @var wilson_high
