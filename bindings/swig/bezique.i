@@ -1,0 +1,395 @@
+/* bezique.i: the SWIG interface of the bezique C ABI (include/bezique/bezique.h), for the hosts
+ * that have no hand-written binding (Java is generated and tested; Go, Ruby, Lua, Tcl, ... can be
+ * generated from this same file).
+ *
+ * The ABI's conventions become the host's own:
+ * - the opaque handles become classes (Variant, Game, View, Record) whose destructor frees them;
+ * - a failed call raises the host's exception with "<status name>: <engine message>"
+ *   (SWIG's exception.i: an index error for BZQ_OUT_OF_RANGE, a value error for bad arguments,
+ *   names and text, a runtime error otherwise); last_error_status() gives the exact status;
+ * - strings out (caller buffers) are returned as host strings; arrays out are read by index;
+ * - the plain structs (Action, Event, Meld, MeldScore, Info) are value classes whose
+ *   constructor sets struct_size; their card arrays are read with card(i) / set with set_card.
+ * Nothing is ever called back from native code. */
+%module bezique
+
+%{
+#include <stdlib.h>
+#include <string.h>
+#include "bezique/bezique.h"
+
+/* The status of the last call made through this interface on this thread; %exception reads it. */
+static _Thread_local bzq_status bzqs_status = BZQ_OK;
+
+static int bzqs_check(bzq_status s) {
+  bzqs_status = s;
+  return s == BZQ_OK;
+}
+
+/* Strings out: ask the size, then fill a buffer of that size, returned to the host and freed by
+ * the wrapper (%newobject). EXPR calls the ABI with `buf`, `size` and `&needed`. */
+#define BZQS_STRING(EXPR)                                        \
+  do {                                                           \
+    char* buf = NULL;                                            \
+    uint32_t size = 0, needed = 0;                               \
+    if (!bzqs_check(EXPR)) return NULL;                          \
+    size = needed;                                               \
+    buf = (char*)malloc(size ? size : 1);                        \
+    if (!buf) {                                                  \
+      bzqs_check(BZQ_OUT_OF_MEMORY);                             \
+      return NULL;                                               \
+    }                                                            \
+    if (!bzqs_check(EXPR)) {                                     \
+      free(buf);                                                 \
+      return NULL;                                               \
+    }                                                            \
+    return buf;                                                  \
+  } while (0)
+
+/* Arrays out are read by index: the whole array into a local buffer, then element i. */
+#define BZQS_CARDS_CAPACITY 256
+#define BZQS_ELEMENT(TYPE, CALL, INDEX)                                                \
+  do {                                                                                 \
+    TYPE items[BZQS_CARDS_CAPACITY];                                                   \
+    uint32_t count = 0;                                                                \
+    if (!bzqs_check(CALL)) return 0;                                                   \
+    if ((INDEX) < 0 || (uint32_t)(INDEX) >= count) {                                   \
+      bzqs_check(BZQ_OUT_OF_RANGE);                                                    \
+      return 0;                                                                        \
+    }                                                                                  \
+    return items[INDEX];                                                               \
+  } while (0)
+#define BZQS_COUNT(TYPE, CALL)                                                         \
+  do {                                                                                 \
+    TYPE items[BZQS_CARDS_CAPACITY];                                                   \
+    uint32_t count = 0;                                                                \
+    (void)items;                                                                       \
+    if (!bzqs_check(CALL)) return 0;                                                   \
+    return (int)count;                                                                 \
+  } while (0)
+%}
+
+%include "exception.i"
+%include "stdint.i"
+
+%{
+static int bzqs_swig_error(bzq_status s) {
+  switch (s) {
+    case BZQ_OUT_OF_RANGE: return SWIG_IndexError;
+    case BZQ_OUT_OF_MEMORY: return SWIG_MemoryError;
+    case BZQ_INVALID_ARGUMENT: case BZQ_UNKNOWN_NAME: case BZQ_PARSE_ERROR: case BZQ_INVALID_VARIANT:
+    case BZQ_NULL_ARGUMENT: case BZQ_BAD_STRUCT_SIZE: return SWIG_ValueError;
+    default: return SWIG_RuntimeError;
+  }
+}
+
+/* "<status name>: <engine message>"; the message of the thread's last failed ABI call. */
+static const char* bzqs_message(bzq_status s) {
+  static _Thread_local char text[1024];
+  const char* detail = bzq_last_error_status() == s ? bzq_last_error() : "";
+  strncpy(text, bzq_status_string(s), sizeof text - 1);
+  text[sizeof text - 1] = '\0';
+  if (detail && *detail) {
+    strncat(text, ": ", sizeof text - strlen(text) - 1);
+    strncat(text, detail, sizeof text - strlen(text) - 1);
+  }
+  return text;
+}
+%}
+
+%exception {
+  bzqs_status = BZQ_OK;
+  $action
+  if (bzqs_status != BZQ_OK) {
+    SWIG_exception(bzqs_swig_error(bzqs_status), bzqs_message(bzqs_status));
+  }
+}
+
+/* 64-bit seeds as the host's signed 64-bit integer (Java long): the bits are the seed. */
+%apply long long { uint64_t };
+
+/* Strings returned by the helpers below are the wrapper's to free. */
+%typemap(newfree) char* "free($1);";
+
+#ifdef SWIGJAVA
+/* Java style: Game.legalCount(), Info.getCurrentPlayer(). */
+%rename("%(lowercamelcase)s", %$isfunction) "";
+%rename("%(lowercamelcase)s", %$isvariable) "";
+#endif
+
+/* Every bzq_ function of the header is reached through the classes and functions below, not
+ * wrapped raw (out-parameters and caller buffers do not map to most hosts). The header is read
+ * for its constants and plain structs. */
+%rename("$ignore", %$isfunction, regextarget=1) "^bzq_";
+%immutable bzq_action::struct_size;
+%immutable bzq_event::struct_size;
+%immutable bzq_meld::struct_size;
+%immutable bzq_meld_score::struct_size;
+%immutable bzq_info::struct_size;
+%ignore bzq_action::cards;
+%ignore bzq_event::cards;
+%ignore bzq_meld::cards;
+%ignore bzq_action::reserved;
+%ignore bzq_meld_score::reserved;
+
+%rename(Action) bzq_action;
+%rename(Event) bzq_event;
+%rename(Meld) bzq_meld;
+%rename(MeldScore) bzq_meld_score;
+%rename(Info) bzq_info;
+%rename(Variant) bzqs_variant;
+%rename(Game) bzqs_game;
+%rename(View) bzqs_view;
+%rename(Record) bzqs_record;
+
+#define BZQ_API
+#define BZQ_CALL
+%include "bezique/bezique.h"
+
+#ifdef SWIGJAVA
+/* The handle classes free their native object in close() (try-with-resources) or delete(). */
+%define BZQS_CLOSEABLE(TYPE)
+%typemap(javainterfaces) TYPE, struct TYPE "AutoCloseable";
+%typemap(javacode) TYPE, struct TYPE %{
+  /** Frees the native object now (the same as delete()). */
+  @Override
+  public void close() { delete(); }
+%}
+%enddef
+BZQS_CLOSEABLE(bzqs_variant)
+BZQS_CLOSEABLE(bzqs_game)
+BZQS_CLOSEABLE(bzqs_view)
+BZQS_CLOSEABLE(bzqs_record)
+#endif
+
+/* The opaque handles, declared as (empty) structs for SWIG only, so that they become classes.
+ * SWIG names a class's C helpers <struct>_<method>; the bzqs_ names keep those apart from the
+ * ABI's own bzq_ functions, and are the same types in C (#define below). */
+%{
+#define bzqs_variant bzq_variant
+#define bzqs_game bzq_game
+#define bzqs_view bzq_view
+#define bzqs_record bzq_record
+%}
+struct bzqs_variant {};
+struct bzqs_game {};
+%nodefaultctor bzqs_view; /* views come from Game.view() */
+struct bzqs_view {};
+struct bzqs_record {};
+
+
+%define BZQS_CARDS(TYPE, MAX)
+%extend TYPE {
+  /* Card i of the struct's cards (0 <= i < count). */
+  int card(int i) {
+    if (i < 0 || i >= $self->count || i >= MAX) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; }
+    return $self->cards[i];
+  }
+  void set_card(int i, int card) {
+    if (i < 0 || i >= MAX || card < 0 || card > 255) { bzqs_check(BZQ_OUT_OF_RANGE); return; }
+    $self->cards[i] = (uint8_t)card;
+  }
+}
+%enddef
+BZQS_CARDS(bzq_action, BZQ_MAX_MELD_CARDS)
+BZQS_CARDS(bzq_event, BZQ_MAX_EVENT_CARDS)
+BZQS_CARDS(bzq_meld, BZQ_MAX_MELD_CARDS)
+
+%extend bzq_action { bzq_action() { bzq_action* p = (bzq_action*)calloc(1, sizeof *p); if (p) bzq_action_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_event { bzq_event() { bzq_event* p = (bzq_event*)calloc(1, sizeof *p); if (p) bzq_event_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_meld { bzq_meld() { bzq_meld* p = (bzq_meld*)calloc(1, sizeof *p); if (p) bzq_meld_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_meld_score { bzq_meld_score() { bzq_meld_score* p = (bzq_meld_score*)calloc(1, sizeof *p); if (p) bzq_meld_score_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_info { bzq_info() { bzq_info* p = (bzq_info*)calloc(1, sizeof *p); if (p) bzq_info_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+
+%newobject bzqs_variant::clone;
+%newobject bzqs_variant::text;
+%newobject bzqs_variant::describe;
+%newobject bzqs_variant::get;
+%extend bzqs_variant {
+  /* A preset by name ("two-handed", "rubicon", ...). */
+  bzqs_variant(const char* preset) { bzqs_variant* v = NULL; bzqs_check(bzq_variant_new(preset, &v)); return v; }
+  ~bzqs_variant() { bzq_variant_free($self); }
+  bzqs_variant* clone() { bzqs_variant* v = NULL; bzqs_check(bzq_variant_clone($self, &v)); return v; }
+  char* text() { BZQS_STRING(bzq_variant_text($self, buf, size, &needed)); }
+  char* describe() { BZQS_STRING(bzq_variant_describe($self, buf, size, &needed)); }
+  char* get(const char* option) { BZQS_STRING(bzq_variant_get($self, option, buf, size, &needed)); }
+  void set(const char* option, const char* value) { bzqs_check(bzq_variant_set($self, option, value)); }
+  void validate() { bzqs_check(bzq_variant_validate($self)); }
+}
+
+%define BZQS_ACTION_OUT(NAME, CALL)
+bzq_action NAME {
+  bzq_action a;
+  bzq_action_init(&a);
+  bzqs_check(CALL);
+  return a;
+}
+%enddef
+%define BZQS_EVENT_OUT(NAME, CALL)
+bzq_event NAME {
+  bzq_event e;
+  bzq_event_init(&e);
+  bzqs_check(CALL);
+  return e;
+}
+%enddef
+%define BZQS_INFO_OUT(CALL)
+bzq_info info() {
+  bzq_info i;
+  bzq_info_init(&i);
+  bzqs_check(CALL);
+  return i;
+}
+%enddef
+
+%newobject bzqs_game::clone;
+%newobject bzqs_game::variant;
+%newobject bzqs_game::view;
+%newobject bzqs_game::record;
+%newobject bzqs_game::legal_text;
+%newobject bzqs_game::action_text;
+%newobject bzqs_game::event_text;
+%newobject bzqs_game::save_record;
+%newobject bzqs_game::save_state;
+%newobject bzqs_game::full_text;
+%extend bzqs_game {
+  /* A new match whose deals come from `seed`. */
+  bzqs_game(const bzqs_variant* variant, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_new(variant, seed, &g)); return g; }
+  ~bzqs_game() { bzq_game_free($self); }
+  bzqs_game* clone() { bzqs_game* g = NULL; bzqs_check(bzq_game_clone($self, &g)); return g; }
+  bzqs_variant* variant() { bzqs_variant* v = NULL; bzqs_check(bzq_game_variant($self, &v)); return v; }
+  uint64_t seed() { uint64_t s = 0; bzqs_check(bzq_game_seed($self, &s)); return s; }
+  BZQS_INFO_OUT(bzq_game_info($self, &i))
+  /* One side's number: which = BZQ_SCORES_POINTS, _PENDING or _RESULTS. */
+  int score(int which, int side) { BZQS_ELEMENT(int32_t, bzq_game_scores($self, which, items, BZQ_MAX_PLAYERS, &count), side); }
+  int legal_count() { uint32_t n = 0; bzqs_check(bzq_game_legal_count($self, &n)); return (int)n; }
+  BZQS_ACTION_OUT(legal_action(int id), id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_legal_action($self, (uint32_t)id, &a))
+  char* legal_text(int id) { BZQS_STRING(id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_legal_text($self, (uint32_t)id, buf, size, &needed)); }
+  int action_id(const bzq_action* action) { uint32_t id = 0; bzqs_check(bzq_game_action_id($self, action, &id)); return (int)id; }
+  char* action_text(const bzq_action* action) { BZQS_STRING(bzq_game_action_text($self, action, buf, size, &needed)); }
+  BZQS_ACTION_OUT(parse_action(const char* text), bzq_game_parse_action($self, text, &a))
+  void apply_id(int player, int id) { bzqs_check(id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_apply_id($self, player, (uint32_t)id)); }
+  void apply_action(int player, const bzq_action* action) { bzqs_check(bzq_game_apply_action($self, player, action)); }
+  void apply_text(int player, const char* text) { bzqs_check(bzq_game_apply_text($self, player, text)); }
+  /* May `player` declare action->meld (or BZQ_MELD_INFER) with action's cards, for how much? */
+  bzq_meld_score evaluate_meld(int player, const bzq_action* action) {
+    bzq_meld_score s;
+    bzq_meld_score_init(&s);
+    if (!action) { bzqs_check(BZQ_NULL_ARGUMENT); return s; }
+    bzqs_check(bzq_game_evaluate_meld($self, player, action->meld, action->cards, action->count, &s));
+    return s;
+  }
+  int event_count(int viewer, int scope) { uint32_t n = 0; bzqs_check(bzq_game_event_count($self, viewer, scope, &n)); return (int)n; }
+  BZQS_EVENT_OUT(event(int viewer, int scope, int index), index < 0 ? BZQ_OUT_OF_RANGE : bzq_game_event($self, viewer, scope, (uint32_t)index, &e))
+  char* event_text(int viewer, int scope, int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_game_event_text($self, viewer, scope, (uint32_t)index, buf, size, &needed)); }
+  char* save_record() { BZQS_STRING(bzq_game_save_record($self, buf, size, &needed)); }
+  char* save_state() { BZQS_STRING(bzq_game_save_state($self, buf, size, &needed)); }
+  char* full_text() { BZQS_STRING(bzq_game_full_text($self, buf, size, &needed)); }
+  bzqs_view* view(int viewer) { bzqs_view* v = NULL; bzqs_check(bzq_game_view($self, viewer, &v)); return v; }
+  bzqs_record* record() { bzqs_record* r = NULL; bzqs_check(bzq_game_record($self, &r)); return r; }
+}
+
+%newobject bzqs_view::legal_text;
+%newobject bzqs_view::text;
+%extend bzqs_view {
+  ~bzqs_view() { bzq_view_free($self); }
+  BZQS_INFO_OUT(bzq_view_info($self, &i))
+  int hand_count() { BZQS_COUNT(uint8_t, bzq_view_hand($self, items, BZQS_CARDS_CAPACITY, &count)); }
+  int hand_card(int i) { BZQS_ELEMENT(uint8_t, bzq_view_hand($self, items, BZQS_CARDS_CAPACITY, &count), i); }
+  int hand_size(int player) { BZQS_ELEMENT(int32_t, bzq_view_hand_sizes($self, items, BZQ_MAX_PLAYERS, &count), player); }
+  int table_count(int player) { BZQS_COUNT(uint8_t, bzq_view_table($self, player, items, BZQS_CARDS_CAPACITY, &count)); }
+  int table_card(int player, int i) { BZQS_ELEMENT(uint8_t, bzq_view_table($self, player, items, BZQS_CARDS_CAPACITY, &count), i); }
+  int trick_count() { BZQS_COUNT(uint8_t, bzq_view_trick($self, NULL, items, BZQS_CARDS_CAPACITY, &count)); }
+  int trick_card(int i) { BZQS_ELEMENT(uint8_t, bzq_view_trick($self, NULL, items, BZQS_CARDS_CAPACITY, &count), i); }
+  int trick_player(int i) { BZQS_ELEMENT(int8_t, bzq_view_trick($self, items, NULL, BZQS_CARDS_CAPACITY, &count), i); }
+  int played_count() { BZQS_COUNT(uint8_t, bzq_view_played($self, items, BZQS_CARDS_CAPACITY, &count)); }
+  int played_card(int i) { BZQS_ELEMENT(uint8_t, bzq_view_played($self, items, BZQS_CARDS_CAPACITY, &count), i); }
+  int score(int which, int side) { BZQS_ELEMENT(int32_t, bzq_view_scores($self, which, items, BZQ_MAX_PLAYERS, &count), side); }
+  int meld_count() { uint32_t n = 0; bzqs_check(bzq_view_meld_count($self, &n)); return (int)n; }
+  bzq_meld meld(int index) {
+    bzq_meld m;
+    bzq_meld_init(&m);
+    bzqs_check(index < 0 ? BZQ_OUT_OF_RANGE : bzq_view_meld($self, (uint32_t)index, &m));
+    return m;
+  }
+  int legal_count() { uint32_t n = 0; bzqs_check(bzq_view_legal_count($self, &n)); return (int)n; }
+  BZQS_ACTION_OUT(legal_action(int id), id < 0 ? BZQ_OUT_OF_RANGE : bzq_view_legal_action($self, (uint32_t)id, &a))
+  char* legal_text(int id) { BZQS_STRING(id < 0 ? BZQ_OUT_OF_RANGE : bzq_view_legal_text($self, (uint32_t)id, buf, size, &needed)); }
+  int event_count() { uint32_t n = 0; bzqs_check(bzq_view_event_count($self, &n)); return (int)n; }
+  BZQS_EVENT_OUT(event(int index), index < 0 ? BZQ_OUT_OF_RANGE : bzq_view_event($self, (uint32_t)index, &e))
+  char* text() { BZQS_STRING(bzq_view_text($self, buf, size, &needed)); }
+}
+
+%newobject bzqs_record::text;
+%newobject bzqs_record::variant;
+%newobject bzqs_record::action_text;
+%newobject bzqs_record::replay;
+%extend bzqs_record {
+  /* Parses a record and replays it, checking every action. */
+  bzqs_record(const char* text) { bzqs_record* r = NULL; bzqs_check(bzq_record_from_text(text, &r)); return r; }
+  ~bzqs_record() { bzq_record_free($self); }
+  char* text() { BZQS_STRING(bzq_record_text($self, buf, size, &needed)); }
+  bzqs_variant* variant() { bzqs_variant* v = NULL; bzqs_check(bzq_record_variant($self, &v)); return v; }
+  uint64_t seed() { uint64_t s = 0; bzqs_check(bzq_record_seed($self, &s)); return s; }
+  int action_count() { uint32_t n = 0; bzqs_check(bzq_record_action_count($self, &n)); return (int)n; }
+  BZQS_ACTION_OUT(action(int index), index < 0 ? BZQ_OUT_OF_RANGE : bzq_record_action($self, (uint32_t)index, &a))
+  char* action_text(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_record_action_text($self, (uint32_t)index, buf, size, &needed)); }
+  bzqs_game* replay(int actions) { bzqs_game* g = NULL; bzqs_check(actions < 0 ? BZQ_OUT_OF_RANGE : bzq_record_replay($self, (uint32_t)actions, &g)); return g; }
+}
+
+/* Module functions. */
+%newobject variant_from_text;
+%newobject load_record;
+%newobject load_state;
+%newobject new_game_with_deck_text;
+%newobject card_text;
+%newobject preset_name;
+%newobject option_name;
+%newobject option_type;
+%newobject option_meaning;
+%inline %{
+/* The library's version ("0.1.0") and ABI version (the SONAME's number). */
+const char* version(void) { return bzq_version_string(); }
+int abi_version(void) { return (int)bzq_abi_version(); }
+/* The status of the thread's last failed call (BZQ_OK if none), and its name and message. */
+int last_error_status(void) { return bzq_last_error_status(); }
+const char* last_error(void) { return bzq_last_error(); }
+const char* status_string(int status) { return bzq_status_string(status); }
+
+const char* action_type_name(int type) { const char* n = bzq_action_type_name(type); if (!n) bzqs_check(BZQ_OUT_OF_RANGE); return n; }
+const char* meld_name(int meld) { const char* n = bzq_meld_name(meld); if (!n) bzqs_check(BZQ_OUT_OF_RANGE); return n; }
+const char* event_type_name(int type) { const char* n = bzq_event_type_name(type); if (!n) bzqs_check(BZQ_OUT_OF_RANGE); return n; }
+const char* phase_name(int phase) { const char* n = bzq_phase_name(phase); if (!n) bzqs_check(BZQ_OUT_OF_RANGE); return n; }
+const char* reason_name(int reason) { const char* n = bzq_reason_name(reason); if (!n) bzqs_check(BZQ_OUT_OF_RANGE); return n; }
+int meld_from_name(const char* name) { uint8_t m = 0; bzqs_check(bzq_meld_from_name(name, &m)); return m; }
+
+/* Cards: physical ids copy * 32 + suit * 8 + rank. */
+char* card_text(int card, int with_copy) {
+  if (card < 0 || card > 255) { bzqs_check(BZQ_OUT_OF_RANGE); return NULL; }
+  BZQS_STRING(bzq_card_text((uint8_t)card, with_copy, buf, size, &needed));
+}
+int card_parse(const char* text) { uint8_t c = 0; bzqs_check(bzq_card_parse(text, &c)); return c; }
+
+int preset_count(void) { uint32_t n = 0; bzqs_check(bzq_preset_count(&n)); return (int)n; }
+char* preset_name(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_preset_name((uint32_t)index, buf, size, &needed)); }
+int option_count(void) { uint32_t n = 0; bzqs_check(bzq_option_count(&n)); return (int)n; }
+char* option_name(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_NAME, buf, size, &needed)); }
+char* option_type(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_TYPE, buf, size, &needed)); }
+char* option_meaning(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_MEANING, buf, size, &needed)); }
+
+/* Parses and validates `preset(option=value, ...)`. */
+bzqs_variant* variant_from_text(const char* text) { bzqs_variant* v = NULL; bzqs_check(bzq_variant_from_text(text, &v)); return v; }
+/* A match whose first deals come from decks as text (one deck a line). */
+bzqs_game* new_game_with_deck_text(const bzqs_variant* variant, uint64_t seed, const char* decks) {
+  bzqs_game* g = NULL;
+  bzqs_check(bzq_game_new_with_deck_text(variant, seed, decks, &g));
+  return g;
+}
+/* Loads a record (replayed with every action checked) or a state text. */
+bzqs_game* load_record(const char* text) { bzqs_game* g = NULL; bzqs_check(bzq_game_load_record(text, &g)); return g; }
+bzqs_game* load_state(const bzqs_variant* variant, const char* text, uint64_t seed) {
+  bzqs_game* g = NULL;
+  bzqs_check(bzq_game_load_state(variant, text, seed, &g));
+  return g;
+}
+%}

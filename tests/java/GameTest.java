@@ -1,0 +1,147 @@
+// The SWIG-generated Java binding (bindings/swig/bezique.i): whole games of every preset,
+// record round trips, views that hide what a seat may not see, and the error paths, each of
+// which must raise the mapped Java exception with the engine's message and change nothing.
+import bezique.Action;
+import bezique.Bezique;
+import bezique.BeziqueConstants;
+import bezique.Event;
+import bezique.Game;
+import bezique.Info;
+import bezique.MeldScore;
+import bezique.Record;
+import bezique.Variant;
+import bezique.View;
+import java.util.Random;
+
+public final class GameTest {
+  private static int checks = 0;
+
+  private static void check(boolean condition, String what) {
+    ++checks;
+    if (!condition) throw new AssertionError(what);
+  }
+
+  private static <T extends Throwable> T expect(Class<T> type, String fragment, Runnable action, String what) {
+    try {
+      action.run();
+    } catch (Throwable e) {
+      check(type.isInstance(e), what + ": expected " + type.getSimpleName() + ", got " + e);
+      check(e.getMessage() != null && e.getMessage().contains(fragment), what + ": message <" + e.getMessage() + "> lacks <" + fragment + ">");
+      return type.cast(e);
+    }
+    throw new AssertionError(what + ": nothing was thrown");
+  }
+
+  // Plays to the end with random legal actions, by id, by action and by text in turn.
+  private static int playToEnd(Game game, Random random) {
+    int steps = 0;
+    Info info = game.info();
+    while (info.getIsOver() == 0) {
+      int player = info.getCurrentPlayer();
+      int n = game.legalCount();
+      check(n > 0, "a player to act has a legal action");
+      int id = random.nextInt(n);
+      Action action = game.legalAction(id);
+      String text = game.legalText(id);
+      check(game.actionId(action) == id, "actionId");
+      check(text.equals(game.actionText(action)), "actionText");
+      switch (steps % 3) {
+        case 0: game.applyId(player, id); break;
+        case 1: game.applyAction(player, action); break;
+        default: game.applyText(player, text); break;
+      }
+      check(game.eventCount(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_LAST) > 0, "an action causes events");
+      ++steps;
+      info = game.info();
+    }
+    return steps;
+  }
+
+  static void wholeGamesOfEveryPreset() {
+    check(Bezique.presetCount() == 12, "12 presets");
+    for (int p = 0; p < Bezique.presetCount(); ++p) {
+      String preset = Bezique.presetName(p);
+      try (Variant variant = new Variant(preset); Game game = new Game(variant, 7)) {
+        int steps = playToEnd(game, new Random(p));
+        Info info = game.info();
+        check(info.getPhase() == BeziqueConstants.BZQ_PHASE_GAME_OVER && info.getCurrentPlayer() == -1, preset + " ends");
+        check(game.legalCount() == 0, preset + ": no legal action after the end");
+        Event last = game.event(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_ALL,
+                                game.eventCount(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_ALL) - 1);
+        check(last.getType() == BeziqueConstants.BZQ_EVENT_GAME_OVER, preset + ": last event game-over");
+        check(last.getSide() == info.getWinner(), preset + ": the winner is the game-over event's side");
+        String record = game.saveRecord();
+        try (Game loaded = Bezique.loadRecord(record); Record r = new Record(record)) {
+          check(loaded.fullText().equals(game.fullText()), preset + ": the record loads the same game");
+          check(r.actionCount() == steps, preset + ": every action recorded");
+          check(r.seed() == 7, preset + ": seed");
+        }
+        // A seat never sees another seat's dealt cards.
+        try (View view = game.view(0)) {
+          for (int i = 0; i < view.eventCount(); ++i) {
+            Event e = view.event(i);
+            if ((e.getFlags() & BeziqueConstants.BZQ_EVENT_FLAG_HIDDEN) != 0 && e.getPlayer() != 0)
+              check((e.getFlags() & BeziqueConstants.BZQ_EVENT_FLAG_REDACTED) != 0, preset + ": another seat's hidden event is redacted");
+          }
+        }
+        System.out.println("played " + preset + ": " + steps + " actions, winner " + info.getWinner());
+      }
+    }
+  }
+
+  static void errorPaths() {
+    try (Variant variant = new Variant("two-handed"); Game game = new Game(variant, 1)) {
+      int player = game.info().getCurrentPlayer(), other = 1 - player;
+      String before = game.fullText();
+      expect(RuntimeException.class, "is not to act", () -> game.applyId(other, 0), "out of turn");
+      check(Bezique.lastErrorStatus() == BeziqueConstants.BZQ_OUT_OF_TURN, "the status is out of turn");
+      expect(RuntimeException.class, "out of turn", () -> game.applyText(other, game.legalText(0)), "out of turn by text");
+      expect(IndexOutOfBoundsException.class, "out of range", () -> game.applyId(player, game.legalCount()), "an id past the list");
+      expect(IndexOutOfBoundsException.class, "", () -> game.legalText(-1), "a negative id");
+      expect(IllegalArgumentException.class, "parse error", () -> game.applyText(player, "fling the queen"), "text that is not notation");
+      expect(RuntimeException.class, "wrong phase: nothing to pass", () -> game.applyText(player, "pass"), "pass while a card is due");
+      Action sequence = new Action();
+      sequence.setType((short) BeziqueConstants.BZQ_ACTION_DECLARE);
+      sequence.setMeld((short) BeziqueConstants.BZQ_MELD_SEQUENCE);
+      sequence.setCount((short) 0);
+      expect(RuntimeException.class, "illegal action", () -> game.evaluateMeld(player, sequence), "a sequence of no cards");
+      expect(IndexOutOfBoundsException.class, "", () -> game.view(5), "a view of seat 5");
+      expect(IllegalArgumentException.class, "unknown name", () -> new Variant("pinochle"), "an unknown preset");
+      expect(IllegalArgumentException.class, "", () -> Bezique.variantFromText("rubicon(target="), "a variant text that does not parse");
+      expect(RuntimeException.class, "corrupt record", () -> Bezique.loadRecord("not a record"), "a record that does not load");
+      check(before.equals(game.fullText()), "the refused calls changed nothing");
+
+      // A host-built action: the card, its text and its meld value.
+      Action play = game.legalAction(0);
+      Action copy = new Action();
+      copy.setType(play.getType());
+      copy.setCount(play.getCount());
+      copy.setCard(0, play.card(0));
+      check(game.actionId(copy) == 0, "a host-built action is found in the list");
+      expect(IndexOutOfBoundsException.class, "", () -> copy.card(5), "a card past the action's count");
+      check(Bezique.cardText(Bezique.cardParse("QS.1"), 1).equals("QS.1"), "card text round trip");
+      check(Bezique.cardParse("QS") == 3, "QS is copy 0, spades, queen: 0 * 32 + 0 * 8 + 3");
+    }
+  }
+
+  static void libraryFacts() {
+    check(Bezique.version().equals("0.1.0"), "version");
+    check(Bezique.abiVersion() == 0, "ABI version");
+    check(Bezique.meldName(BeziqueConstants.BZQ_MELD_DOUBLE_BEZIQUE).equals("double-bezique"), "meld name");
+    check(Bezique.meldFromName("four-trumps") == BeziqueConstants.BZQ_MELD_FOUR_TRUMPS, "meld from name");
+    try (Variant v = Bezique.variantFromText("rubicon(target=1500)")) {
+      check(v.text().equals("rubicon(target=1500)"), "variant text");
+      check(v.get("target").equals("1500"), "option value");
+      v.set("target", "2000");
+      check(v.get("target").equals("2000"), "option set");
+    }
+  }
+
+  public static void main(String[] args) {
+    System.loadLibrary("bezique_java");
+    libraryFacts();
+    errorPaths();
+    wholeGamesOfEveryPreset();
+    System.out.println("java: " + checks + " checks passed");
+  }
+}
