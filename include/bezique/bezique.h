@@ -119,7 +119,7 @@ BZQ_API bzq_status BZQ_CALL bzq_last_error_copy(char* buf, uint32_t size, uint32
 /* --------------------------------------------------------------------------------------- */
 /** @name Versions
  * @{ */
-/** The version of the library loaded, e.g. "0.1.0" (BZQ_VERSION_STRING is the header's). */
+/** The version of the library loaded, "MAJOR.MINOR.PATCH" (BZQ_VERSION_STRING is the header's). */
 BZQ_API const char* BZQ_CALL bzq_version_string(void);
 /** The version of the library loaded as major * 10000 + minor * 100 + patch. */
 BZQ_API uint32_t BZQ_CALL bzq_version_number(void);

@@ -30,7 +30,8 @@ enum class Phase : std::uint8_t {
   GameOver = 7,      ///< the game has ended; no decision is due
 };
 
-constexpr int kChance = -1;  ///< State::current_player() when no player is to act (a deal is due, or the game is over).
+/// State::current_player() when no player is to act (a deal is due, or the game is over).
+constexpr int kChance = -1;
 constexpr int kMaxMelds = 192;  ///< The most declarations a deal can hold.
 constexpr int kMaxLegalActions = 4096;  ///< An upper bound on the legal actions of one decision.
 

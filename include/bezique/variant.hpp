@@ -45,7 +45,8 @@ enum class Reform : std::uint8_t {
 };
 /// Option `last_draw`: who takes the turn-up at the end of the stock.
 enum class LastDraw : std::uint8_t {
-  Fixed,  ///< the trick winner takes the last face-down card, the last to draw the turn-up (`fixed`)
+  /// The trick winner takes the last face-down card, the last to draw the turn-up (`fixed`).
+  Fixed,
   WinnerChooses  ///< the winner chooses the face-down card or the turn-up (`winner_chooses`)
 };
 /// Option `stage2_void`: the play-off duty when void in the suit led.
@@ -91,7 +92,8 @@ enum class TieBreak : std::uint8_t {
   Replay  ///< another deal is played (`replay`)
 };
 
-constexpr int kMeldClasses = 3;  ///< The meld classes of RULES.md section 4, indexed A = 0, B = 1, C = 2.
+/// The meld classes of RULES.md section 4, indexed A = 0, B = 1, C = 2.
+constexpr int kMeldClasses = 3;
 constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
 
 /// A complete rules configuration: every rule of RULES.md is a field here. The field values
@@ -102,13 +104,15 @@ constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
 ///
 /// A State or Game refers to its Variant, so keep it alive (Game keeps its own copy).
 struct Variant {
-  std::string name = "two-handed";  ///< The preset this variant starts from (variant_text() writes the differences).
+  /// The preset this variant starts from (variant_text() writes the differences).
+  std::string name = "two-handed";
 
   // Players and cards (sections 1, 2.1).
   int players = 2;  ///< number of players, 2 to 4
   bool partnerships = false;  ///< 4 players in two sides, partners sit opposite
   int packs = 2;  ///< 32-card packs shuffled together: 1, 2, 3, 4, 6 or 8
-  std::vector<CardType> removed;  ///< one copy of each listed card leaves the game (e.g. 8C in three-handed two-pack)
+  /// One copy of each listed card leaves the game (e.g. 8C in three-handed two-pack).
+  std::vector<CardType> removed;
   int hand_size = 8;  ///< cards dealt to each player
   int first_dealer = 0;  ///< the seat that deals the first deal
 
@@ -120,13 +124,15 @@ struct Variant {
   // Seven of trumps (2.6).
   SevenTiming seven_timing = SevenTiming::AfterWin;  ///< when the seven of trumps may be exchanged
   OtherSeven other_seven = OtherSeven::Declare;  ///< how a further seven of trumps scores
-  bool seven_is_declaration = true;  ///< a seven exchange or declaration is the trick's one declaration
+  /// A seven exchange or declaration is the trick's one declaration.
+  bool seven_is_declaration = true;
   int seven_value = 10;  ///< points for exchanging or declaring a seven of trumps
   int turn_up_seven_bonus = 10;  ///< the dealer's points when the turn-up is a seven
 
   // Carte blanche (2.3).
   int carte_blanche_value = 0;  ///< points for carte blanche; 0 disables it
-  bool carte_blanche_repeats = false;  ///< each later non-court draw may be shown for the value again
+  /// Each later non-court draw may be shown for the value again.
+  bool carte_blanche_repeats = false;
   int carte_blanche_both_partners = 0;  ///< each partner's value when both show one; 0 = off
 
   // Meld values (3). Zero disables a meld.
@@ -134,15 +140,21 @@ struct Variant {
   int royal_marriage = 40;  ///< K+Q of trumps
   int plain_sequence = 0;  ///< A 10 K Q J of a plain suit; 0 disables it
   int trump_sequence = 250;  ///< A 10 K Q J of trumps
-  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};  ///< single..sextuple bezique (options `bezique`..`sextuple_bezique`); 0 = not declarable
-  std::array<int, 5> four{100, 0, 80, 60, 40};  ///< any four aces, tens, kings, queens, jacks (options `four_aces` ..); 0 = not declarable
-  std::array<int, 5> four_trumps{0, 0, 0, 0, 0};  ///< four of a rank A T K Q J, all trumps (options `four_trump_aces` ..)
-  std::array<int, 5> five_trumps{0, 0, 0, 0, 0};  ///< five of a rank A T K Q J, all trumps (options `five_trump_aces` ..)
+  /// Single..sextuple bezique (options `bezique`..`sextuple_bezique`); 0 = not declarable.
+  std::array<int, kMaxBezique> bezique{40, 500, 0, 0, 0, 0};
+  /// Any four aces, tens, kings, queens, jacks (options `four_aces` ..); 0 = not declarable.
+  std::array<int, 5> four{100, 0, 80, 60, 40};
+  /// Four of a rank A T K Q J, all trumps (options `four_trump_aces` ..).
+  std::array<int, 5> four_trumps{0, 0, 0, 0, 0};
+  /// Five of a rank A T K Q J, all trumps (options `five_trump_aces` ..).
+  std::array<int, 5> five_trumps{0, 0, 0, 0, 0};
   BeziquePair bezique_pair = BeziquePair::Fixed;  ///< which queen and jack form a bezique
   bool fours_all_suits = false;  ///< a four counts only with one card of each suit (Panache)
 
   // Re-use (4).
-  std::array<Reform, kMeldClasses> reform{Reform::None, Reform::None, Reform::None};  ///< re-forming the same kind with declared cards, per class A, B, C (options `reform_a`, `reform_b`, `reform_c`)
+  /// Re-forming the same kind with declared cards, per class A, B, C (options `reform_a`,
+  /// `reform_b`, `reform_c`).
+  std::array<Reform, kMeldClasses> reform{Reform::None, Reform::None, Reform::None};
   bool marriage_to_sequence = true;  ///< a declared marriage may grow into a sequence
   int declarations_per_trick = 1;  ///< declarations allowed after each trick won
   bool partner_may_declare = false;  ///< the trick winner may nominate the partner to declare
@@ -161,20 +173,25 @@ struct Variant {
   LastTrickAt last_trick_at = LastTrickAt::Final;  ///< which trick is the last trick
   CardCount card_count = CardCount::Brisques;  ///< what cards won in tricks count
   int brisque_value = 10;  ///< points per ace and ten won
-  std::array<int, kRanks> card_points{11, 10, 4, 3, 2, 0, 0, 0};  ///< card points of A 10 K Q J 9 8 7 (card_count = card_points)
+  /// Card points of A 10 K Q J 9 8 7 (card_count = card_points).
+  std::array<int, kRanks> card_points{11, 10, 4, 3, 2, 0, 0, 0};
   CountTiming count_timing = CountTiming::EndOfDeal;  ///< when cards won are counted
 
   // The game (5).
-  GameScoring scoring = GameScoring::Cumulative;  ///< cumulative game to a target, or single-deal rubicon games
+  /// Cumulative game to a target, or single-deal rubicon games.
+  GameScoring scoring = GameScoring::Cumulative;
   int target = 1000;  ///< points that win a cumulative game
-  WinCheck win_check = WinCheck::EndOfDeal;  ///< a side wins at the end of a deal, or the moment it reaches target
+  /// A side wins at the end of a deal, or the moment it reaches target.
+  WinCheck win_check = WinCheck::EndOfDeal;
   TieBreak tie_break = TieBreak::LastTrick;  ///< equal totals past target at the end of a deal
   bool claim = false;  ///< a player may stop play and claim the game (fixed point)
-  int running_count_from = 0;  ///< score from which card points count as tricks are won; 0 = no running count
+  /// Score from which card points count as tricks are won; 0 = no running count.
+  int running_count_from = 0;
   int game_bonus = 500;  ///< rubicon: the winner's bonus
   int rubicon_threshold = 1000;  ///< rubicon: a loser under this is rubiconed
   int rubicon_bonus = 1000;  ///< rubicon: the winner's bonus when the loser is rubiconed
-  int rubicon_brisque_bonus = 0;  ///< rubicon: the winner's points for all the brisques when the loser is rubiconed
+  /// Rubicon: the winner's points for all the brisques when the loser is rubiconed.
+  int rubicon_brisque_bonus = 0;
   int score_unit = 100;  ///< rubicon: results are taken in whole units of this
   int match_deals = 1;  ///< rubicon family: deals (games) in a match
   int max_deals = 100;  ///< a cumulative game ends after this many deals however it stands

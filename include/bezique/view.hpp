@@ -36,18 +36,23 @@ struct View {
   int turn_up = -1;          ///< The face-up card under the stock, or -1.
   int stock_size = 0;        ///< Cards left in the stock, the turn-up included.
   int trick_number = 0;      ///< Tricks completed this deal.
-  std::vector<CardId> hand;                 ///< The viewer's cards, declared ones included (empty for a spectator).
+  /// The viewer's cards, declared ones included (empty for a spectator).
+  std::vector<CardId> hand;
   std::vector<int> hand_sizes;              ///< Every player's card count.
   std::vector<std::vector<CardId>> table;   ///< Every player's declared cards on the table.
   std::vector<TrickCard> trick;             ///< The trick in progress, in play order.
   std::vector<CardId> played;               ///< Every card gone to a trick this deal.
   std::vector<MeldRecord> melds;            ///< Every declaration of this deal.
   std::vector<int> scores;                  ///< Points per side (State::score()).
-  std::vector<int> won;                     ///< Card points won in tricks, not yet scored, per side.
+  /// Card points won in tricks, not yet scored, per side.
+  std::vector<int> won;
   std::vector<int> results;                 ///< Rubicon match points per side.
-  int winner = -1;                          ///< The winning side once the game is over (-1: none or drawn).
-  std::vector<Action> legal_actions;        ///< The viewer's legal actions when the viewer is to act, else empty.
-  std::vector<Event> history;               ///< Public events, the viewer's own draws included; others' hidden cards redacted.
+  /// The winning side once the game is over (-1: none or drawn).
+  int winner = -1;
+  /// The viewer's legal actions when the viewer is to act, else empty.
+  std::vector<Action> legal_actions;
+  /// Public events, the viewer's own draws included; others' hidden cards redacted.
+  std::vector<Event> history;
 
   /// Every field equal.
   bool operator==(const View& o) const;

@@ -1,10 +1,11 @@
-// Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and
-// Whitehouse 2012). Each iteration samples a state consistent with the seat's view
-// (Determinizer), descends one tree over the actions seen from that seat, choosing by UCB among
-// the actions legal in the sample, and plays the deal out with a fast policy. A deal's
-// result is scored from each side's points gained (or the game won) and backed up.
-// Declarations are not searched (the best-scoring one is taken), and the heuristic player's
-// move serves as prior knowledge: the search replaces it only when clearly better.
+/// @file
+/// Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley and
+/// Whitehouse 2012). Each iteration samples a state consistent with the seat's view
+/// (Determinizer), descends one tree over the actions seen from that seat, choosing by UCB among
+/// the actions legal in the sample, and plays the deal out with a fast policy. A deal's
+/// result is scored from each side's points gained (or the game won) and backed up.
+/// Declarations are not searched (the best-scoring one is taken), and the heuristic player's
+/// move serves as prior knowledge: the search replaces it only when clearly better.
 #pragma once
 
 #include <cstdint>
@@ -13,30 +14,40 @@
 
 namespace bezique::ai {
 
+/// The search budget and constants of an IsmctsPlayer.
 struct IsmctsConfig {
-  int iterations = 10000;    // per decision, when time_ms is 0
-  double time_ms = 0;        // per decision when > 0 (then the choice depends on the clock)
-  double exploration = 0.35;  // the UCB constant (rewards lie in [0, 1])
-  // Prior knowledge: the heuristic player's move is kept unless the search's choice has a
-  // better mean reward by more than this many standard errors; 0 turns the prior off.
+  int iterations = 10000;    ///< Iterations per decision, when time_ms is 0 (reproducible).
+  /// Milliseconds per decision when > 0 (then the choice depends on the clock).
+  double time_ms = 0;
+  double exploration = 0.35;  ///< The UCB constant (rewards lie in [0, 1]).
+  /// Prior knowledge: the heuristic player's move is kept unless the search's choice has a
+  /// better mean reward by more than this many standard errors; 0 turns the prior off.
   double prior_margin = 1.5;
 };
 
-// Difficulty levels as budgets: easy 200, medium 2000, hard 10000, expert 50000 iterations.
+/// Difficulty levels as budgets: easy 200, medium 2000, hard 10000, expert 50000 iterations;
+/// UnknownName for any other level.
 Result<IsmctsConfig> ismcts_level(std::string_view level);
 
+/// What the last search did.
 struct SearchStats {
-  int iterations = 0;
-  int nodes = 0;
+  int iterations = 0;  ///< Iterations run.
+  int nodes = 0;       ///< Tree nodes built.
 };
 
+/// The ISMCTS player. With an iteration budget its choices are reproducible from the seeded
+/// Rng; with a time budget they depend on the machine.
 class IsmctsPlayer : public Player {
  public:
+  /// A player with @p config.
   explicit IsmctsPlayer(IsmctsConfig config = {}) : config_(config) {}
+  /// "ismcts:N" (iterations) or "ismcts:Nms" (milliseconds).
   std::string name() const override;
+  /// Searches from the seat's view and returns the chosen legal action.
   Action choose(const View& view, const Variant& variant, Rng& rng) override;
+  /// The budget and constants.
   const IsmctsConfig& config() const { return config_; }
-  // Of the last search (zero when the choice was forced).
+  /// Of the last search (zero when the choice was forced).
   const SearchStats& last_stats() const { return stats_; }
 
  private:
