@@ -1,6 +1,4 @@
 // Whole games played through every way of applying an action, with checks at each step.
-using System.Collections.Generic;
-
 namespace Bezique.Tests
 {
     internal static class Playing
@@ -70,11 +68,6 @@ namespace Bezique.Tests
                 else
                     Check.Equal(0, seen.Cards.Length, "no card of a redacted event");
             }
-        }
-
-        internal static List<int[]> FinalNumbers(Game game)
-        {
-            return new List<int[]> { game.Scores(ScoreKind.Points), game.Scores(ScoreKind.Results), new[] { game.Info.Winner } };
         }
     }
 }
