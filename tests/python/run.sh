@@ -37,4 +37,6 @@ echo "== mypy --strict (examples, against the installed package and its py.typed
 echo "== examples =="
 "$PY" "$ROOT/examples/python/play_random.py" --auto --preset two-handed --seed 3 | tail -n 3
 "$PY" "$ROOT/examples/python/meld_frequencies.py" --deals 300 --seed 1
+echo "== Python API reference (pydoc; every public name has a docstring) =="
+"$PY" "$ROOT/docs/tools/python_api.py" "$WORK/python-api"
 echo "python suite passed"

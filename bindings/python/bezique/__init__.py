@@ -11,6 +11,8 @@ record), :class:`State` (a cheap position for search), and the values :class:`Ca
 C++. The PettingZoo environment is in :mod:`bezique.env` (``pip install bezique[rl]``).
 """
 
+from importlib import metadata as _metadata
+
 from ._errors import (
     BeziqueError,
     Code,
@@ -36,7 +38,12 @@ from .state import ActionLike, State
 from .variant import PRESETS, OptionInfo, OptionValue, Variant
 from .views import Meld, MeldScore, TrickCard, View
 
-__version__ = "0.1.0"
+# One version for the whole project: project(VERSION) in CMakeLists.txt, which the wheel's
+# metadata carries (pyproject.toml reads it from there).
+try:
+    __version__: str = _metadata.version("bezique")
+except _metadata.PackageNotFoundError:  # imported from a tree that pip did not install
+    __version__ = "0+unknown"
 
 MAX_LEGAL_ACTIONS: int = 4096
 """The engine's bound on the number of legal actions in any position."""
