@@ -1,4 +1,5 @@
 // Whole games played through every way of applying an action, with checks at each step.
+
 namespace Bezique.Tests
 {
     internal static class Playing
