@@ -62,6 +62,13 @@ constexpr int bezique_pairs(MeldKind k) { return static_cast<int>(k) - 1; }
 constexpr MeldKind bezique_kind(int pairs) { return static_cast<MeldKind>(pairs + 1); }
 /// Whether a kind is a bezique of any size (class B).
 constexpr bool is_bezique(MeldKind k) { return meld_class(k) == 1; }
+/// The number of cards a meld of kind `k` is declared with (a bezique pair is two cards).
+constexpr int cards_in_meld(MeldKind k) {
+  return k == MeldKind::Marriage ? 2
+         : k == MeldKind::Sequence || k == MeldKind::FiveTrumps ? 5
+         : k == MeldKind::Four || k == MeldKind::FourTrumps ? 4
+                                                             : 2 * bezique_pairs(k);
+}
 
 /// The name of a kind in the notation: "marriage", "double-bezique", "four-trumps", ...
 std::string_view meld_name(MeldKind k);

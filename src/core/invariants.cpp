@@ -33,17 +33,6 @@ Status bad(const std::string& m) { return Status{Code::CorruptRecord, m}; }
 
 std::string seat(int p) { return "player " + std::to_string(p); }
 
-int cards_in_kind(MeldKind k) {
-  switch (k) {
-    case MeldKind::Marriage: return 2;
-    case MeldKind::Sequence: return 5;
-    case MeldKind::Four: return 4;
-    case MeldKind::FourTrumps: return 4;
-    case MeldKind::FiveTrumps: return 5;
-    default: return 2 * bezique_pairs(k);
-  }
-}
-
 // Whether the cards of a record form its kind. Bezique pairs depend on trumps; a recorded
 // bezique of a trump-dependent pair only exists once trumps are fixed, so trumps tell the pair.
 bool forms_kind(const Variant& v, int trump, const MeldRecord& m) {
@@ -281,7 +270,7 @@ Status State::check_invariants() const {
     const std::string which = "meld " + std::to_string(r + 1);
     if (static_cast<int>(m.kind) >= kMeldKinds) return bad(which + ": unknown kind");
     if (m.player < 0 || m.player >= players) return bad(which + ": not a seat");
-    if (m.count != cards_in_kind(m.kind))
+    if (m.count != cards_in_meld(m.kind))
       return bad(which + ": " + std::string(meld_name(m.kind)) + " of " + std::to_string(m.count) + " cards");
     bool any_played = false;
     for (int i = 0; i < m.count; ++i) {

@@ -14,17 +14,6 @@ using detail::type_mask;
 
 constexpr int kFourRanks = 5;  // A T K Q J may form fours
 
-int cards_needed(MeldKind k) {
-  switch (k) {
-    case MeldKind::Marriage: return 2;
-    case MeldKind::Sequence: return 5;
-    case MeldKind::Four: return 4;
-    case MeldKind::FourTrumps: return 4;
-    case MeldKind::FiveTrumps: return 5;
-    default: return 2 * bezique_pairs(k);
-  }
-}
-
 Status refuse(const std::string& why) { return {Code::IllegalAction, why}; }
 
 std::string cards_text(const CardId* cards, int n) {
@@ -196,8 +185,8 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
   if (player < 0 || player >= v.players) return Status{Code::InvalidArgument, "no player " + std::to_string(player)};
   if (static_cast<int>(kind) >= kMeldKinds) return Status{Code::InvalidArgument, "unknown meld kind"};
   const std::string name(meld_name(kind));
-  if (count != cards_needed(kind))
-    return refuse(name + " needs " + std::to_string(cards_needed(kind)) + " cards, not " + std::to_string(count));
+  if (count != cards_in_meld(kind))
+    return refuse(name + " needs " + std::to_string(cards_in_meld(kind)) + " cards, not " + std::to_string(count));
   const CardSet accessible = meld_accessible(player);
   for (int i = 0; i < count; ++i) {
     for (int j = 0; j < i; ++j)
@@ -299,7 +288,7 @@ Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int coun
                                         MeldKind::Marriage};
   Status first_error;
   for (MeldKind k : kOrder) {
-    if (cards_needed(k) != count) continue;
+    if (cards_in_meld(k) != count) continue;
     auto r = evaluate_meld(player, k, cards, count);
     if (r) return r;
     // Prefer the explanation of a kind whose pattern the cards do form.
