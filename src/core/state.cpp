@@ -267,7 +267,8 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
     case ActionType::TakeTop:
     case ActionType::TakeTurnUp:
       draw_one(p, a.type == ActionType::TakeTurnUp, ev);
-      draw_one((p + 1) % v.players, false, ev);
+      // The other player takes what is left: the turn-up (public) or the face-down card (hidden).
+      draw_one((p + 1) % v.players, a.type == ActionType::TakeTop, ev);
       begin_stage_two(ev);
       break;
     case ActionType::NominateSelf:
@@ -402,7 +403,8 @@ void State::after_declarations(std::vector<Event>* ev) {
       current_ = static_cast<std::int8_t>(winner);
       return;
     }
-    for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
+    // The last of them takes the turn-up, the bottom card.
+    for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, i == v.players - 1, ev);
     begin_stage_two(ev);
     return;
   }
@@ -432,7 +434,7 @@ void State::draw_one(int player, bool from_bottom, std::vector<Event>* ev) {
   e.count = 1;
   e.cards[0] = c;
   // The turn-up is public; every other draw is seen by the drawer alone.
-  e.hidden = !(has_turn_up_ && (from_bottom || stock_.empty()));
+  e.hidden = !(has_turn_up_ && from_bottom);  // only the turn-up is drawn face up
   push(ev, e);
 }
 

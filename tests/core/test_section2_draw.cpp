@@ -56,10 +56,19 @@ TEST(Section2Draw, LastDrawWinnerChoosesTheTurnUp) {
   ASSERT_EQ(s.current(), 1);
   EXPECT_TRUE(s.offers("take-top"));
   EXPECT_TRUE(s.offers("take-turn-up"));
+  s.mark();
   ASSERT_TRUE(s.act(1, "take-turn-up"));
   EXPECT_TRUE(holds(s.state(), 1, "9C")) << hand_text(s.state(), 1);
   EXPECT_TRUE(holds(s.state(), 0, "AD")) << hand_text(s.state(), 0);
   EXPECT_EQ(s.state().stage(), 2);
+  // The turn-up is drawn face up; the face-down card left to P0 stays hidden from P1.
+  int draws = 0;
+  for (const Event& e : s.since_mark()) {
+    if (e.type != EventType::CardDrawn) continue;
+    ++draws;
+    EXPECT_EQ(e.hidden, e.player == 0) << "P" << int(e.player) << " drew " << type_text(type_of(e.cards[0]));
+  }
+  EXPECT_EQ(draws, 2);
 }
 
 TEST(Section2Draw, LastDrawWinnerChoosesTheFaceDownCard) {
