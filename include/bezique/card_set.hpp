@@ -56,6 +56,10 @@ class CardSet {
     const std::uint64_t all = words_[0] | words_[1] | words_[2] | words_[3];
     return static_cast<std::uint32_t>(all) | static_cast<std::uint32_t>(all >> 32);
   }
+  /// The card types of copy (pack) @p copy in the set, as a 32-bit mask (bit t = type t).
+  std::uint32_t copy_types(int copy) const {
+    return static_cast<std::uint32_t>(words_[copy >> 1] >> ((copy & 1) * 32));
+  }
   /// Calls f(CardId) for each copy of type @p t in the set, in ascending copy order.
   template <class F>
   void for_each_copy(CardType t, F&& f) const {

@@ -31,20 +31,50 @@ bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && stat
 void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
   // One action per group of interchangeable copies, in (type, copy) order; in stage 2 meld
   // history no longer matters. Every card here is the current player's.
-  std::array<std::uint8_t, kCardTypes> n{};
-  std::array<std::array<CardId, kMaxPacks>, kCardTypes> reps;
-  std::uint32_t types = 0;
-  cards.for_each([&](CardId c) {
-    const CardType t = type_of(c);
-    types |= std::uint32_t{1} << t;
-    if (stage_ == 2 && n[t] > 0) return;
-    for (int i = 0; i < n[t]; ++i)
-      if (hist_[reps[t][i]] == hist_[c] && (hist_[c] == 0 || same_group(reps[t][i], c))) return;
-    reps[t][n[t]++] = c;
-  });
-  for (; types; types &= types - 1) {
-    const int t = __builtin_ctz(types);
-    for (int i = 0; i < n[t]; ++i) out.push_back(Action::with_card(type, reps[t][i]));
+  // Hot in search: most types have one copy in the set, so the lowest copy of every type is
+  // found at once from the per-copy type masks (its copy number as three bit planes), and only
+  // types held more than once in stage 1 look at their other copies.
+  const int packs = variant_->packs;
+  std::uint32_t held = 0, repeated = 0;
+  std::array<std::uint32_t, 3> copy_bit{};  // bit b of the lowest copy number of each type
+  for (int k = 0; k < packs; ++k) {
+    const std::uint32_t lane = cards.copy_types(k);
+    const std::uint32_t lowest = lane & ~held;
+    repeated |= lane & held;
+    held |= lane;
+    for (int b = 0; b < 3; ++b) copy_bit[b] |= lowest & (0u - ((static_cast<unsigned>(k) >> b) & 1u));
+  }
+  if (stage_ == 2) repeated = 0;
+  auto emit = [&](CardId c) {
+    Action& a = out.emplace_back();  // built in place: no temporary to copy
+    a.type = type;
+    a.count = 1;
+    a.cards[0] = c;
+  };
+  // A type held more than once in stage 1: one action per group of interchangeable copies.
+  auto emit_other_copies = [&](CardId first) {
+    const CardType t = type_of(first);
+    std::array<CardId, kMaxPacks> reps;
+    int n = 0;
+    reps[n++] = first;
+    for (int k = copy_of(first) + 1; k < packs; ++k) {
+      if (!((cards.copy_types(k) >> t) & 1)) continue;
+      const CardId c = physical_card(t, k);
+      bool interchangeable = false;
+      for (int i = 0; i < n && !interchangeable; ++i)
+        interchangeable = hist_[reps[i]] == hist_[c] && (hist_[c] == 0 || same_group(reps[i], c));
+      if (interchangeable) continue;
+      reps[n++] = c;
+      emit(c);
+    }
+  };
+  for (; held; held &= held - 1) {
+    const int t = __builtin_ctz(held);
+    const int copy = static_cast<int>(((copy_bit[0] >> t) & 1) | (((copy_bit[1] >> t) & 1) << 1) |
+                                      (((copy_bit[2] >> t) & 1) << 2));
+    const CardId first = physical_card(static_cast<CardType>(t), copy);
+    emit(first);
+    if ((repeated >> t) & 1) emit_other_copies(first);
   }
 }
 
