@@ -53,6 +53,31 @@ bool bezique_pair_types(const Variant& v, int trump, CardType& queen, CardType& 
   return false;
 }
 
+constexpr std::uint32_t type_bit(CardType t) { return std::uint32_t{1} << t; }
+
+// The meld patterns over card types (bit t = type t), computed once at compile time: a pattern
+// whose types are not all held is skipped without building its candidates.
+struct MeldPatterns {
+  std::array<std::uint32_t, kSuits> marriage{}, sequence{}, suit{};
+  std::array<std::uint32_t, kFourRanks> four{};
+};
+
+constexpr MeldPatterns make_meld_patterns() {
+  MeldPatterns p;
+  for (int s = 0; s < kSuits; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    p.marriage[s] = type_bit(card_type(suit, Rank::King)) | type_bit(card_type(suit, Rank::Queen));
+    p.sequence[s] = p.marriage[s] | type_bit(card_type(suit, Rank::Ace)) | type_bit(card_type(suit, Rank::Ten)) |
+                    type_bit(card_type(suit, Rank::Jack));
+    for (int r = 0; r < kRanks; ++r) p.suit[s] |= type_bit(card_type(suit, static_cast<Rank>(r)));
+  }
+  for (int r = 0; r < kFourRanks; ++r)
+    for (int s = 0; s < kSuits; ++s) p.four[r] |= type_bit(card_type(static_cast<Suit>(s), static_cast<Rank>(r)));
+  return p;
+}
+
+constexpr MeldPatterns kPatterns = make_meld_patterns();
+
 int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
 
 }  // namespace
@@ -349,8 +374,7 @@ void State::add_meld_actions(ActionList& out) const {
   const CardSet accessible = meld_accessible(player);
 
   // Copies within reach per type: most melds are ruled out by these counts alone.
-  std::array<std::uint8_t, kCardTypes> count{};
-  accessible.for_each([&](CardId c) { ++count[type_of(c)]; });
+  const detail::TypeCounts count(accessible, v.packs);
 
   // Groups of interchangeable copies per type, built on demand.
   std::array<std::uint8_t, kCardTypes> n_groups{};
@@ -393,9 +417,8 @@ void State::add_meld_actions(ActionList& out) const {
   };
 
   // One copy from each of several types: marriages, sequences, Panache fours.
+  // Every one of the types must be held: the callers test the pattern first.
   auto one_of_each = [&](MeldKind kind, const CardType* types, int n) {
-    for (int i = 0; i < n; ++i)
-      if (count[types[i]] == 0) return;
     for (int i = 0; i < n; ++i) groups_of(types[i]);
     std::array<int, 5> idx{};
     while (true) {
@@ -419,54 +442,61 @@ void State::add_meld_actions(ActionList& out) const {
 
   for (int s = 0; s < kSuits; ++s) {
     const Suit suit = static_cast<Suit>(s);
-    const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
-    if (count[marriage[0]] && count[marriage[1]] && declarable(MeldKind::Marriage, s, -1))
+    if (count.holds_all(kPatterns.marriage[s]) && declarable(MeldKind::Marriage, s, -1)) {
+      const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
       one_of_each(MeldKind::Marriage, marriage, 2);
-    const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
-                                 card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
-    if (count[sequence[0]] && count[sequence[1]] && count[sequence[2]] && count[sequence[3]] && count[sequence[4]] &&
-        declarable(MeldKind::Sequence, s, -1))
+    }
+    if (count.holds_all(kPatterns.sequence[s]) && declarable(MeldKind::Sequence, s, -1)) {
+      const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
+                                   card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
       one_of_each(MeldKind::Sequence, sequence, 5);
+    }
   }
 
   CardType q = 0, j = 0;
-  if (bezique_pair_types(v, trump_, q, j)) {
-    const int most = std::min(count[q], count[j]);
-    if (most > 0) {
-      std::array<const Group*, 32> queens, jacks;
-      const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
-      for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
-        if (v.bezique[pairs - 1] == 0) continue;
-        Candidate partial;
-        partial.count = 0;
-        choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
-          Candidate partial_j = with_queens;
-          choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
-        });
-      }
+  if (bezique_pair_types(v, trump_, q, j) && count.holds_all(type_bit(q) | type_bit(j))) {
+    const int most = std::min(count.of(q), count.of(j));
+    std::array<const Group*, 32> queens, jacks;
+    const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
+    for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
+      if (v.bezique[pairs - 1] == 0) continue;
+      Candidate partial;
+      partial.count = 0;
+      choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
+        Candidate partial_j = with_queens;
+        choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
+      });
     }
   }
 
+  // Four cards of a rank need all four suits or a type held twice.
+  const std::uint32_t held = count.held(), twice = count.at_least(2);
   for (int r = 0; r < kFourRanks; ++r) {
+    const std::uint32_t of_rank = kPatterns.four[r];
+    if (!((held & of_rank) == of_rank || (twice & of_rank)) || v.four[r] == 0 || count.sum(of_rank) < 4) continue;
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
-    if (count[all[0]] + count[all[1]] + count[all[2]] + count[all[3]] >= 4 && v.four[r] > 0) {
-      if (v.fours_all_suits) {
-        one_of_each(MeldKind::Four, all, 4);
-      } else {
-        std::array<const Group*, 32> pool;
-        const int n = pool_of(all, 4, pool);
-        Candidate partial;
-        partial.count = 0;
-        choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::Four, c); });
-      }
+    if (v.fours_all_suits) {
+      if (count.holds_all(of_rank)) one_of_each(MeldKind::Four, all, 4);
+    } else {
+      std::array<const Group*, 32> pool;
+      const int n = pool_of(all, 4, pool);
+      Candidate partial;
+      partial.count = 0;
+      choose_multiset(pool.data(), n, 4, partial, [&](Candidate& c) { emit(MeldKind::Four, c); });
     }
-    if (trump_ < 0) continue;
-    const CardType t = card_type(static_cast<Suit>(trump_), rank);
+  }
+
+  // Four and five trumps of a rank need four or five copies of one type.
+  const std::uint32_t four_copies = count.at_least(4);
+  if (trump_ < 0 || !(four_copies & kPatterns.suit[trump_])) return;
+  for (int r = 0; r < kFourRanks; ++r) {
+    const CardType t = card_type(static_cast<Suit>(trump_), static_cast<Rank>(r));
+    if (!(four_copies & type_bit(t))) continue;
     for (int size = 4; size <= 5; ++size) {
       const MeldKind kind = size == 4 ? MeldKind::FourTrumps : MeldKind::FiveTrumps;
-      if (count[t] < size || !declarable(kind, trump_, r)) continue;
+      if (count.of(t) < size || !declarable(kind, trump_, r)) continue;
       std::array<const Group*, 32> pool;
       const int n = pool_of(&t, 1, pool);
       Candidate partial;
