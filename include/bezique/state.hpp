@@ -230,6 +230,8 @@ class State {
   void settle_cumulative(std::vector<Event>* ev);
 
   // Rules queries.
+  // The seat after @p seat in play order (no division: this is on every trick's path).
+  int next_seat(int seat) const { return seat + 1 == variant_->players ? 0 : seat + 1; }
   int next_in_trick() const;
   int trick_participants() const;
   int current_trick_winner_index() const;

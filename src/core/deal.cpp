@@ -79,19 +79,13 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
 
   const int eldest = (dealer_ + 1) % players;
   const int dealt = players * v.hand_size;
-  std::array<Event, kMaxPlayers> hand_events{};
-  for (int i = 0; i < dealt; ++i) {
-    const int p = (eldest + i) % players;
-    hands_[p].insert(deck[i]);
-    Event& e = hand_events[p];
-    e.cards[e.count++] = deck[i];
-  }
-  for (int p = 0; p < players; ++p) {
-    Event& e = hand_events[p];
+  for (int i = 0, p = eldest; i < dealt; ++i, p = next_seat(p)) hands_[p].insert(deck[i]);
+  for (int p = 0; p < players && ev; ++p) {
+    Event e;
     e.type = EventType::HandDealt;
     e.player = static_cast<std::int8_t>(p);
     e.hidden = true;
-    std::sort(e.cards.begin(), e.cards.begin() + e.count);
+    hands_[p].for_each([&](CardId c) { e.cards[e.count++] = c; });
     push(ev, e);
   }
   // The stock, bottom first: the turn-up (if any) lies under it and is drawn last.

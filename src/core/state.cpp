@@ -83,7 +83,9 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
 CardSet State::sevens_of_trumps(int player) const {
   CardSet sevens;
   if (trump_ < 0) return sevens;
-  (hands_[player] & detail::type_mask(card_type(static_cast<Suit>(trump_), Rank::Seven))).for_each([&](CardId c) {
+  const CardType seven = card_type(static_cast<Suit>(trump_), Rank::Seven);
+  if (!((hands_[player].types() >> seven) & 1)) return sevens;
+  (hands_[player] & detail::type_mask(seven)).for_each([&](CardId c) {
     if (!(hist_[c] & kSevenScoredBit)) sevens.insert(c);
   });
   return sevens;
@@ -122,9 +124,11 @@ void State::legal_actions(ActionList& out) const {
       const bool seven_allowed = decls_left_ > 0 || !v.seven_is_declaration;
       if (seven_allowed && v.seven_timing == SevenTiming::AfterWin) {
         const CardSet sevens = sevens_of_trumps(p);
-        if (seven_exchange_possible()) add_card_actions(sevens, ActionType::ExchangeSeven, out);
-        else if (v.other_seven == OtherSeven::Declare && v.seven_value > 0)
-          add_card_actions(sevens, ActionType::DeclareSeven, out);
+        if (!sevens.empty()) {
+          if (seven_exchange_possible()) add_card_actions(sevens, ActionType::ExchangeSeven, out);
+          else if (v.other_seven == OtherSeven::Declare && v.seven_value > 0)
+            add_card_actions(sevens, ActionType::DeclareSeven, out);
+        }
       }
       out.push_back(Action::simple(ActionType::Pass));
       std::sort(out.begin(), out.end());
@@ -436,11 +440,11 @@ void State::after_declarations(std::vector<Event>* ev) {
       return;
     }
     // The last of them takes the turn-up, the bottom card.
-    for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, i == v.players - 1, ev);
+    for (int i = 0, p = winner; i < v.players; ++i, p = next_seat(p)) draw_one(p, i == v.players - 1, ev);
     begin_stage_two(ev);
     return;
   }
-  for (int i = 0; i < v.players; ++i) draw_one((winner + i) % v.players, false, ev);
+  for (int i = 0, p = winner; i < v.players; ++i, p = next_seat(p)) draw_one(p, false, ev);
   // The repeat right ends with the first court card drawn (RULES.md 2.3). That is private: every
   // player who showed carte blanche is still asked after each draw (only `pass` once the right
   // has ended), so the question itself tells the others nothing about the card drawn.
@@ -462,6 +466,7 @@ void State::draw_one(int player, bool from_bottom, std::vector<Event>* ev) {
   stock_.pop_back();
   hands_[player].insert(c);
   last_drawn_[player] = c;
+  if (!ev) return;
   Event e = player_event(EventType::CardDrawn, player);
   e.count = 1;
   e.cards[0] = c;
@@ -474,8 +479,11 @@ void State::draw_one(int player, bool from_bottom, std::vector<Event>* ev) {
 void State::advance_repeats() {
   const Variant& v = *variant_;
   const int winner = trick_winner_;
-  for (int i = 0; i < v.players; ++i) {
-    const int p = (winner + i) % v.players;
+  if (!repeat_pending_) {
+    start_trick(winner);
+    return;
+  }
+  for (int i = 0, p = winner; i < v.players; ++i, p = next_seat(p)) {
     if ((repeat_pending_ >> p) & 1) {
       repeat_pending_ &= static_cast<std::uint8_t>(~(1 << p));
       phase_ = Phase::Repeat;

@@ -38,7 +38,7 @@ int State::trick_participants() const {
 
 int State::next_in_trick() const {
   if (stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels) return current_ == duel_[0] ? duel_[1] : duel_[0];
-  return (current_ + 1) % variant_->players;
+  return next_seat(current_);
 }
 
 // The cards `player` may play now. Stage 1: any. Stage 2: follow suit, win if able, trump
@@ -52,13 +52,14 @@ CardSet State::playable(int player) const {
   const CardId winning = trick_cards_[best];
   const bool partner_winning = v.partnerships && v.side_of(trick_players_[best]) == v.side_of(player);
   const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
-  auto beaters = [&](const CardSet& cards) {
-    CardSet out;
-    cards.for_each([&](CardId c) {
-      if (beats(c, winning, led)) out.insert(c);
-    });
-    return out;
-  };
+  // The cards that would take the trick from `winning` (as beats() decides): a higher card of
+  // its suit, or any trump while it is not one. The winning card is of the suit led or a trump,
+  // so this is one mask over card types; ranks are numbered from the strongest down.
+  const int winning_suit = static_cast<int>(suit_of(winning));
+  std::uint32_t beating_types = ((std::uint32_t{1} << static_cast<int>(rank_of(winning))) - 1) << (winning_suit * kRanks);
+  if (trump_ >= 0 && winning_suit != trump_) beating_types |= std::uint32_t{0xFF} << (trump_ * kRanks);
+  const CardSet beating = CardSet::every_copy_of(beating_types);
+  auto beaters = [&](const CardSet& cards) { return cards & beating; };
   const CardSet follow = hand & detail::suit_mask(led);
   if (!follow.empty()) {
     if (!must_head) return follow;
