@@ -470,10 +470,10 @@ void State::add_meld_actions(ActionList& out) const {
   }
 
   // Four cards of a rank need all four suits or a type held twice.
-  const std::uint32_t held = count.held(), twice = count.at_least(2);
+  const std::uint32_t held = count.held(), twice = count.held_twice();
   for (int r = 0; r < kFourRanks; ++r) {
     const std::uint32_t of_rank = kPatterns.four[r];
-    if (!((held & of_rank) == of_rank || (twice & of_rank)) || v.four[r] == 0 || count.sum(of_rank) < 4) continue;
+    if (!((held & of_rank) == of_rank || (twice & of_rank)) || v.four[r] == 0 || count.of_rank(r) < 4) continue;
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
@@ -489,7 +489,7 @@ void State::add_meld_actions(ActionList& out) const {
   }
 
   // Four and five trumps of a rank need four or five copies of one type.
-  const std::uint32_t four_copies = count.at_least(4);
+  const std::uint32_t four_copies = count.held_four_times();
   if (trump_ < 0 || !(four_copies & kPatterns.suit[trump_])) return;
   for (int r = 0; r < kFourRanks; ++r) {
     const CardType t = card_type(static_cast<Suit>(trump_), static_cast<Rank>(r));
