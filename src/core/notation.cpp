@@ -107,11 +107,13 @@ Result<Action> parse_action(const State& s, std::string_view text) {
   } else if (w == "declare" || parse_meld_name(w)) {
     a.type = ActionType::Declare;
     if (w == "declare") {
-      // "declare KH+QH" infers the kind; "declare marriage KH+QH" names it.
+      // "declare KH+QH" infers the kind; "declare marriage KH+QH" names it. A first word that
+      // is a card begins the card list ("declare KH + QH").
       auto sp = rest.find_first_of(" \t");
-      if (sp != std::string_view::npos) {
-        auto kind = parse_meld_name(lower(rest.substr(0, sp)));
-        if (!kind) return parse_error("unknown meld '" + std::string(rest.substr(0, sp)) + "'");
+      const std::string_view first = sp == std::string_view::npos ? rest : rest.substr(0, sp);
+      if (sp != std::string_view::npos && !parse_card(first)) {
+        auto kind = parse_meld_name(lower(first));
+        if (!kind) return parse_error("unknown meld '" + std::string(first) + "'");
         a.kind = *kind;
         card_list = trim(rest.substr(sp + 1));
       } else {

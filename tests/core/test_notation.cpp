@@ -47,7 +47,7 @@ TEST(Notation, TextFormsOfEachActionType) {
   // Alternative spellings parse to the same action.
   const Action canonical = *s.game().parse_action("marriage KH+QH");
   for (const char* text : {"marriage QH+KH", "MARRIAGE kh + qh", "declare KH+QH", "declare marriage KH+QH", "KH+QH",
-                           "  marriage KH+QH  "}) {
+                           "  marriage KH+QH  ", "declare qh + kh", "declare KH +QH"}) {
     auto a = s.game().parse_action(text);
     ASSERT_TRUE(a) << text << ": " << a.status().message();
     EXPECT_EQ(*a, canonical) << text;
