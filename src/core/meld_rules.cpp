@@ -80,6 +80,67 @@ constexpr MeldPatterns kPatterns = make_meld_patterns();
 
 int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
 
+// Section 3: do the cards form the pattern of the kind? `formed` is false when they do not (or
+// when it cannot be known yet: the bezique pair before trumps are fixed); `why` is the refusal,
+// empty when the pattern is declarable as far as the pattern goes.
+struct MeldPattern {
+  bool formed = true;
+  std::string why;
+};
+
+MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const CardId* cards, int count) {
+  const std::string name(meld_name(kind));
+  auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
+  const int suit = static_cast<int>(suit_of(cards[0]));
+  const Rank rank = rank_of(cards[0]);
+  switch (kind) {
+    case MeldKind::Marriage:
+    case MeldKind::Sequence: {
+      static constexpr Rank kMarriage[] = {Rank::King, Rank::Queen};
+      static constexpr Rank kSequence[] = {Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack};
+      const Rank* need = kind == MeldKind::Marriage ? kMarriage : kSequence;
+      for (int i = 0; i < count; ++i) {
+        bool found = false;
+        for (int j = 0; j < count; ++j)
+          if (type_of(cards[j]) == card_type(static_cast<Suit>(suit), need[i])) found = true;
+        if (!found || static_cast<int>(suit_of(cards[i])) != suit)
+          return not_formed(cards_text(cards, count) + " is not a " + name +
+                            (kind == MeldKind::Marriage ? " (a king and queen of one suit)" : " (A 10 K Q J of one suit)"));
+      }
+      return {};
+    }
+    case MeldKind::Four:
+    case MeldKind::FourTrumps:
+    case MeldKind::FiveTrumps:
+      for (int i = 0; i < count; ++i)
+        if (rank_of(cards[i]) != rank) return not_formed(cards_text(cards, count) + " are not all of one rank");
+      if (kind == MeldKind::Four && v.fours_all_suits) {
+        int suits = 0;
+        for (int i = 0; i < count; ++i) suits |= 1 << static_cast<int>(suit_of(cards[i]));
+        if (suits != 0xF) return not_formed("a four must hold one card of each suit in this variant");
+      }
+      if (kind != MeldKind::Four && trump >= 0)
+        for (int i = 0; i < count; ++i)
+          if (static_cast<int>(suit_of(cards[i])) != trump) return not_formed(cards_text(cards, count) + " are not all trumps");
+      if (rank_slot(rank) >= kFourRanks) return {true, "fours of " + std::string(rank_name(rank)) + "s do not score"};
+      return {};
+    default: {
+      CardType q = 0, j = 0;
+      if (!bezique_pair_types(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
+      int queens = 0, jacks = 0;
+      for (int i = 0; i < count; ++i) {
+        queens += type_of(cards[i]) == q;
+        jacks += type_of(cards[i]) == j;
+      }
+      const int pairs = bezique_pairs(kind);
+      if (queens != pairs || jacks != pairs)
+        return not_formed(cards_text(cards, count) + " is not " + name + " (" + std::to_string(pairs) + " x " +
+                          type_text(q) + "+" + type_text(j) + ")");
+      return {};
+    }
+  }
+}
+
 }  // namespace
 
 bool MeldRecord::contains(CardId c) const {
@@ -224,54 +285,10 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
     }
   }
 
-  // The pattern.
+  const MeldPattern pattern = match_pattern(v, trump_, kind, cards, count);
+  if (!pattern.why.empty()) return refuse(pattern.why);
   const int suit = static_cast<int>(suit_of(cards[0]));
   const Rank rank = rank_of(cards[0]);
-  switch (kind) {
-    case MeldKind::Marriage:
-    case MeldKind::Sequence: {
-      static constexpr Rank kMarriage[] = {Rank::King, Rank::Queen};
-      static constexpr Rank kSequence[] = {Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack};
-      const Rank* need = kind == MeldKind::Marriage ? kMarriage : kSequence;
-      for (int i = 0; i < count; ++i) {
-        bool found = false;
-        for (int j = 0; j < count; ++j)
-          if (type_of(cards[j]) == card_type(static_cast<Suit>(suit), need[i])) found = true;
-        if (!found || static_cast<int>(suit_of(cards[i])) != suit)
-          return refuse(cards_text(cards, count) + " is not a " + name +
-                        (kind == MeldKind::Marriage ? " (a king and queen of one suit)" : " (A 10 K Q J of one suit)"));
-      }
-      break;
-    }
-    case MeldKind::Four:
-    case MeldKind::FourTrumps:
-    case MeldKind::FiveTrumps:
-      for (int i = 0; i < count; ++i)
-        if (rank_of(cards[i]) != rank) return refuse(cards_text(cards, count) + " are not all of one rank");
-      if (rank_slot(rank) >= kFourRanks) return refuse("fours of " + std::string(rank_name(rank)) + "s do not score");
-      if (kind == MeldKind::Four && v.fours_all_suits) {
-        int suits = 0;
-        for (int i = 0; i < count; ++i) suits |= 1 << static_cast<int>(suit_of(cards[i]));
-        if (suits != 0xF) return refuse("a four must hold one card of each suit in this variant");
-      }
-      if (kind != MeldKind::Four && trump_ >= 0)
-        for (int i = 0; i < count; ++i)
-          if (static_cast<int>(suit_of(cards[i])) != trump_) return refuse(cards_text(cards, count) + " are not all trumps");
-      break;
-    default: {
-      CardType q = 0, j = 0;
-      if (!bezique_pair_types(v, trump_, q, j)) return refuse("the bezique pair is not known until trumps are fixed");
-      int queens = 0, jacks = 0;
-      for (int i = 0; i < count; ++i) {
-        queens += type_of(cards[i]) == q;
-        jacks += type_of(cards[i]) == j;
-      }
-      const int pairs = bezique_pairs(kind);
-      if (queens != pairs || jacks != pairs)
-        return refuse(cards_text(cards, count) + " is not " + name + " (" + std::to_string(pairs) + " x " +
-                      type_text(q) + "+" + type_text(j) + ")");
-    }
-  }
 
   MeldScore out;
   out.kind = kind;
@@ -311,22 +328,19 @@ Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int coun
                                         MeldKind::QuadrupleBezique, MeldKind::TripleBezique,
                                         MeldKind::DoubleBezique, MeldKind::Bezique, MeldKind::Sequence,
                                         MeldKind::Marriage};
-  Status first_error;
+  // Of the refusals, prefer one for a kind whose pattern the cards do form: it names the rule.
+  Status rule_refusal, pattern_refusal;
   for (MeldKind k : kOrder) {
     if (cards_in_meld(k) != count) continue;
     auto r = evaluate_meld(player, k, cards, count);
     if (r) return r;
-    // Prefer the explanation of a kind whose pattern the cards do form.
-    const Status status = r.status();  // status() returns a copy: keep it alive while `m` is read
-    const std::string& m = status.message();
-    bool pattern_error = m.find(" is not ") != std::string::npos || m.find("not all") != std::string::npos ||
-                         m.find("needs") != std::string::npos;
-    if (first_error.is_ok() || !pattern_error) {
-      if (first_error.is_ok() || first_error.message().find(" is not ") != std::string::npos) first_error = status;
-    }
+    const bool formed = match_pattern(*variant_, trump_, k, cards, count).formed;
+    Status& keep = formed ? rule_refusal : pattern_refusal;
+    if (keep.is_ok()) keep = r.status();
   }
-  if (first_error.is_ok()) return refuse(std::to_string(count) + " cards form no meld");
-  return first_error;
+  if (!rule_refusal.is_ok()) return rule_refusal;
+  if (!pattern_refusal.is_ok()) return pattern_refusal;
+  return refuse(std::to_string(count) + " cards form no meld");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -41,6 +41,29 @@ int value(const State& s, MeldKind kind, const std::string& types, std::string* 
   return r->points;
 }
 
+// The refusal of the inferred-kind query for P1's cards.
+std::string inferred_refusal(const State& s, const std::string& types) {
+  const auto cards = ids(s, 1, types);
+  auto r = s.evaluate_meld(1, cards.data(), static_cast<int>(cards.size()));
+  return r ? std::string("accepted as ") + std::string(meld_name(r->kind)) : r.status().message();
+}
+
+TEST(Section3Melds, InferredKindExplainsTheKindTheCardsForm) {
+  // Hearts are trumps; plain sequences score nothing in two-handed.
+  Scenario s("two-handed(hand_size=16)",
+             {{{"", "KS QS KH QH AS TS JS AH TH JH JD 9S 9H 9D 9C QD"}, "7H", "TD TC QC JC KD KC AD AC 8S 8H 8D"}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  const State& st = s.state();
+  // A pattern formed but refused by a rule: that rule is the answer, not the other kinds' patterns.
+  EXPECT_NE(inferred_refusal(st, "AS TS KS QS JS").find("scores nothing"), std::string::npos);
+  EXPECT_NE(inferred_refusal(st, "9S 9H 9D 9C").find("fours of nines do not score"), std::string::npos)
+      << inferred_refusal(st, "9S 9H 9D 9C");
+  // No kind's pattern formed: a pattern refusal.
+  EXPECT_NE(inferred_refusal(st, "KS QH").find(" is not "), std::string::npos);
+  EXPECT_EQ(inferred_refusal(st, "KH QH"), "accepted as marriage");
+  EXPECT_EQ(inferred_refusal(st, "QS JD"), "accepted as bezique");
+}
+
 TEST(Section3Melds, TwoHandedValues) {
   // Hearts are trumps.
   Scenario s("two-handed(hand_size=16)",
