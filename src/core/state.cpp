@@ -35,16 +35,16 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
   // found at once from the per-copy type masks (its copy number as three bit planes), and only
   // types held more than once in stage 1 look at their other copies.
   const int packs = variant_->packs;
-  const int copy_bits = packs > 4 ? 3 : packs > 2 ? 2 : packs > 1 ? 1 : 0;
   std::uint32_t held = 0, repeated = 0;
-  std::array<std::uint32_t, 3> copy_bit{};  // bit b of the lowest copy number of each type
+  std::uint32_t copy_bit0 = 0, copy_bit1 = 0, copy_bit2 = 0;  // the lowest copy number of each type
   for (int k = 0; k < packs; ++k) {
     const std::uint32_t lane = cards.copy_types(k);
     const std::uint32_t lowest = lane & ~held;
     repeated |= lane & held;
     held |= lane;
-    for (int b = 0; b < copy_bits; ++b)
-      if ((k >> b) & 1) copy_bit[b] |= lowest;
+    if (k & 1) copy_bit0 |= lowest;
+    if (k & 2) copy_bit1 |= lowest;
+    if (k & 4) copy_bit2 |= lowest;
   }
   if (stage_ == 2) repeated = 0;
   auto emit = [&](CardId c) {
@@ -72,8 +72,8 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
   };
   for (; held; held &= held - 1) {
     const int t = __builtin_ctz(held);
-    int copy = 0;
-    for (int b = 0; b < copy_bits; ++b) copy |= static_cast<int>((copy_bit[b] >> t) & 1) << b;
+    const int copy =
+        static_cast<int>(((copy_bit0 >> t) & 1) | (((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
     const CardId first = physical_card(static_cast<CardType>(t), copy);
     emit(first);
     if ((repeated >> t) & 1) emit_other_copies(first);
