@@ -85,7 +85,8 @@ void State::finish_trick(std::vector<Event>* ev) {
     const CardId c = trick_cards_[i];
     played_.insert(c);
     const Rank r = rank_of(c);
-    if (v.card_count == CardCount::Brisques) points += is_brisque(r) ? v.brisque_value : 0;
+    // A product, not a branch: whether a card is a brisque is a coin toss the predictor loses.
+    if (v.card_count == CardCount::Brisques) points += static_cast<int>(is_brisque(r)) * v.brisque_value;
     else if (v.card_count == CardCount::CardPoints) points += v.card_points[static_cast<int>(r)];
     if (hist_[c] & ~kSevenScoredBit)
       for (MeldRecord& m : melds_)
