@@ -1,10 +1,12 @@
 /* A complete C program that plays one game of Bezique through the C ABI.
  *
- *   play_game [preset] [seed]
+ *   play_game [preset] [seed] [player]
  *
- * Each seat is a simple player that sees only its own view: it declares the meld worth
- * most when it may, and otherwise plays a random legal action. The program prints what a
- * spectator sees, event by event, then the final scores. */
+ * Seat 0 is one of the engine's automatic players (`player`, default "ismcts:easy"; see
+ * bzq_player_info for the others). Every other seat is a simple player written here that sees
+ * only its own view: it declares the meld worth most when it may, and otherwise plays a
+ * random legal action. The program prints what a spectator sees, event by event, then the
+ * final scores. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,8 +57,10 @@ static bzq_status choose(const bzq_game* game, int32_t seat, uint32_t* choice) {
 int main(int argc, char** argv) {
   const char* preset = argc > 1 ? argv[1] : "two-handed";
   const uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+  const char* spec = argc > 3 ? argv[3] : "ismcts:easy";
   bzq_variant* variant = NULL;
   bzq_game* game = NULL;
+  bzq_player* engine_player = NULL;
   bzq_info info;
   uint32_t seen = 0, total = 0, i, sides = 0;
   int32_t scores[BZQ_MAX_PLAYERS], results[BZQ_MAX_PLAYERS];
@@ -68,6 +72,10 @@ int main(int argc, char** argv) {
          (unsigned long long)seed);
   if ((s = bzq_variant_new(preset, &variant)) != BZQ_OK) return fail("preset", s);
   if ((s = bzq_game_new(variant, seed, &game)) != BZQ_OK) return fail("new game", s);
+  /* The engine's player draws on its own generator, seeded here: the same seed, the same game. */
+  if ((s = bzq_player_new(spec, seed, &engine_player)) != BZQ_OK) return fail("player", s);
+  if ((s = bzq_player_name(engine_player, line, sizeof line, &needed)) != BZQ_OK) return fail("player name", s);
+  printf("seat 0: %s; the other seats: the simple player of this example\n", line);
   bzq_info_init(&info);
   for (;;) {
     /* Poll the events that are new since the last look, as a spectator sees them. */
@@ -81,7 +89,14 @@ int main(int argc, char** argv) {
     if (info.is_over) break;
     {
       uint32_t choice = 0;
-      if ((s = choose(game, info.current_player, &choice)) != BZQ_OK) return fail("choose", s);
+      if (info.current_player == 0) {
+        /* The engine's player decides from seat 0's view; the id is ready to apply. */
+        bzq_action action;
+        bzq_action_init(&action);
+        if ((s = bzq_player_choose(engine_player, game, &action, &choice)) != BZQ_OK) return fail("player choose", s);
+      } else if ((s = choose(game, info.current_player, &choice)) != BZQ_OK) {
+        return fail("choose", s);
+      }
       if ((s = bzq_game_apply_id(game, info.current_player, choice)) != BZQ_OK) return fail("apply", s);
     }
   }
@@ -91,6 +106,7 @@ int main(int argc, char** argv) {
   for (i = 0; i < sides; ++i) printf("side %u: %d points, %d match points\n", i, (int)scores[i], (int)results[i]);
   if (info.winner < 0) printf("game over after %d deals: drawn\n", (int)info.deal_number + 1);
   else printf("game over after %d deals: side %d wins\n", (int)info.deal_number + 1, (int)info.winner);
+  bzq_player_free(engine_player);
   bzq_game_free(game);
   bzq_variant_free(variant);
   return 0;

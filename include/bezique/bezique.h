@@ -35,6 +35,10 @@
  * used from two threads at the same time without the host's own locking: even reading
  * functions record the handle's last message. A view or record handle is a snapshot and does
  * not refer to the game it came from, which may be changed or destroyed meanwhile.
+ * A player handle (bzq_player) likewise belongs to one thread at a time: it holds its random
+ * generator and, for ISMCTS, search statistics. bzq_player_choose() and bzq_game_determinize()
+ * only read the game and record failures on the player (or the thread), never on the game, so
+ * several threads may each run their own player on one game at once while nothing changes it.
  *
  * VERSIONING
  * BZQ_VERSION_* (bezique_version.h) describe the header; bzq_version_*() the library loaded
@@ -223,6 +227,8 @@ enum {
 };
 /** bzq_option_info fields. */
 enum { BZQ_OPTION_NAME = 0, BZQ_OPTION_TYPE = 1, BZQ_OPTION_MEANING = 2 };
+/** bzq_player_info fields: a spec bzq_player_new() accepts, or its one-line summary. */
+enum { BZQ_PLAYER_SPEC = 0, BZQ_PLAYER_SUMMARY = 1 };
 
 /** @} */
 
@@ -563,6 +569,59 @@ BZQ_API bzq_status BZQ_CALL bzq_record_action_text(const bzq_record* record, uin
                                                    uint32_t size, uint32_t* needed);
 /** The game after the first `actions` actions of the record (0..action count). */
 BZQ_API bzq_status BZQ_CALL bzq_record_replay(const bzq_record* record, uint32_t actions, bzq_game** out);
+
+/** @} */
+
+/* --------------------------------------------------------------------------------------- */
+/** @name Players
+ * The engine's automatic players (docs/players.md): random, heuristic and ISMCTS. A player
+ * decides for the seat to act from that seat's view only (its hand, the table, the played
+ * cards and its redacted history), never from the hidden cards. Its randomness comes from
+ * a generator seeded at creation and owned by the handle: the same spec, seed and sequence
+ * of calls give the same choices on every platform and in every binding (except the
+ * time-budgeted "ismcts:Nms", which depends on the machine).
+ * @{ */
+/** An automatic player with its own seeded random generator (opaque). */
+typedef struct bzq_player bzq_player;
+
+/** The number of player specs listed by bzq_player_info() (not the players at a table). */
+BZQ_API bzq_status BZQ_CALL bzq_player_count(uint32_t* count);
+/** Player spec `index`'s text ("heuristic", "ismcts:LEVEL", ...) or its one-line summary
+ * (BZQ_PLAYER_SPEC or BZQ_PLAYER_SUMMARY). Upper-case words are placeholders: "ismcts:N"
+ * stands for "ismcts:500". */
+BZQ_API bzq_status BZQ_CALL bzq_player_info(uint32_t index, int32_t field, char* buf, uint32_t size,
+                                            uint32_t* needed);
+/** A player from its spec: "random", "heuristic", "ismcts", "ismcts:easy" (or medium, hard,
+ * expert), "ismcts:N" (N iterations per decision) or "ismcts:Nms" (N milliseconds).
+ * BZQ_UNKNOWN_NAME for another spec, BZQ_INVALID_ARGUMENT for a zero budget. Its choices
+ * draw on a generator seeded with `seed` (the engine's Rng, docs/determinism.md). */
+BZQ_API bzq_status BZQ_CALL bzq_player_new(const char* spec, uint64_t seed, bzq_player** out);
+/** Frees a player (NULL is allowed). */
+BZQ_API void BZQ_CALL bzq_player_free(bzq_player* player);
+/** The message of the last failed call on this player ("" if none); never NULL. */
+BZQ_API const char* BZQ_CALL bzq_player_message(const bzq_player* player);
+/** The player's name: its spec with a level resolved ("ismcts:easy" is "ismcts:200"). */
+BZQ_API bzq_status BZQ_CALL bzq_player_name(const bzq_player* player, char* buf, uint32_t size,
+                                            uint32_t* needed);
+/** The player's decision for the seat to act in `game`, made from that seat's view alone.
+ * `out` receives one of the game's legal actions and `id` (may be NULL) its id, ready for
+ * bzq_game_apply_id(). The game is not changed: apply the action yourself. BZQ_GAME_OVER
+ * once the game has ended. On failure `out`, `id` and the player's generator are unchanged.
+ * An ISMCTS decision takes a while (about 2 ms for "ismcts:easy" and 100 ms for the default
+ * 10,000 iterations in two-handed play on a desktop core; more in the larger presets). */
+BZQ_API bzq_status BZQ_CALL bzq_player_choose(bzq_player* player, const bzq_game* game, bzq_action* out,
+                                              uint32_t* id);
+/** A new game holding one state sampled from what `seat` has seen: the seat's own cards,
+ * everything shown, played or declared, and what its opponents' plays prove, are where the
+ * seat saw them; only the cards it could not see (other hands, the stock below the turn-up)
+ * are shared out at random. The sample and the deals after this one follow from `seed`
+ * alone, never from the game's seed. The new game holds no history: it has no earlier
+ * events or actions, saves as a state rather than a record, and cannot itself be
+ * determinized again. BZQ_OUT_OF_RANGE for a seat that is not one; BZQ_WRONG_PHASE once the
+ * game is over; BZQ_INVALID_ARGUMENT for a game without the history of its current deal
+ * (one loaded from a state text). For information-set search: sample, play out, repeat. */
+BZQ_API bzq_status BZQ_CALL bzq_game_determinize(const bzq_game* game, int32_t seat, uint64_t seed,
+                                                 bzq_game** out);
 
 /** @} */
 

@@ -9,8 +9,9 @@
 
 namespace bezique::ai {
 
-View seat_view(const Game& game, int seat) {
-  const std::vector<Event>& events = game.events();
+View seat_view(const Game& game, int seat) { return seat_view(game.state(), game.events(), seat); }
+
+View seat_view(const State& state, const std::vector<Event>& events, int seat) {
   std::size_t from = 0;
   int starts = 0;
   for (std::size_t i = events.size(); i-- > 0;) {
@@ -20,7 +21,7 @@ View seat_view(const Game& game, int seat) {
     }
   }
   const std::vector<Event> recent(events.begin() + static_cast<std::ptrdiff_t>(from), events.end());
-  return make_view(game.state(), seat, &recent);
+  return make_view(state, seat, &recent);
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "bezique/ai/player.hpp"
 #include "bezique/bezique.h"
 #include "bezique/game.hpp"
 #include "bezique/state.hpp"
@@ -33,9 +34,12 @@ class Match {
   static bezique::Result<Match> create(const Variant& variant, std::uint64_t seed, std::vector<bezique::Deck> decks);
   static bezique::Result<Match> from_record(std::string_view text);
   static bezique::Result<Match> from_state(const Variant& variant, std::string_view text, std::uint64_t seed);
+  // A match without history at `state`, which must refer to *variant (a determinized sample).
+  static bezique::Result<Match> from_sample(std::shared_ptr<const Variant> variant, State state, std::uint64_t seed);
 
   const State& state() const { return *state_; }
   const Variant& variant() const { return *variant_; }
+  const std::shared_ptr<const Variant>& shared_variant() const { return variant_; }
   std::uint64_t seed() const { return seed_; }
   const std::vector<bezique::Deck>& decks() const { return decks_; }
   const std::vector<Action>& actions() const { return actions_; }
@@ -166,5 +170,12 @@ struct bzq_record {
   bezique::Game game;
   std::string text;
   std::vector<std::string> action_texts;
+  mutable std::string message;
+};
+
+struct bzq_player {
+  std::unique_ptr<bezique::ai::Player> player;
+  bezique::Rng rng;  // advanced only by a decision that succeeds
+  std::string name;
   mutable std::string message;
 };

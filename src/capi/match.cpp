@@ -44,6 +44,15 @@ bezique::Result<Match> Match::from_state(const Variant& variant, std::string_vie
   return m;
 }
 
+bezique::Result<Match> Match::from_sample(std::shared_ptr<const Variant> variant, State state, std::uint64_t seed) {
+  Match m(std::move(variant), seed, {});
+  m.state_ = std::move(state);
+  m.has_history_ = false;
+  Status dealt = m.deal_if_due();
+  if (!dealt) return dealt;
+  return m;
+}
+
 // As bezique::Game::deal_if_due: explicit decks while they last, then the seed.
 Status Match::deal_if_due() {
   while (state_->is_chance()) {

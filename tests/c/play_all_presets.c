@@ -2,7 +2,9 @@
  * way what the ABI promises: each way of applying an action (id, struct, text) works, a
  * decision out of turn changes nothing, the event log grows by exactly the last action's
  * events, views agree with the game, the end is reported consistently, and records and state
- * texts round-trip. Compiled as C99 with -Wall -Wextra -Werror -pedantic. */
+ * texts round-trip. Then one game of each preset between the engine's players (bzq_player),
+ * which must always choose a legal action and give its id, and a determinized sample at each
+ * of their decisions. Compiled as C99 with -Wall -Wextra -Werror -pedantic. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -192,6 +194,50 @@ static int play_game(const char* preset, uint64_t seed) {
   return ok;
 }
 
+/* One game between the engine's players: "ismcts:4" in seat 0, then "heuristic" and "random". */
+static int play_with_players(const char* preset, uint64_t seed) {
+  static const char* const specs[BZQ_MAX_PLAYERS] = {"ismcts:4", "heuristic", "random", "heuristic"};
+  bzq_variant* variant = NULL;
+  bzq_game* game = NULL;
+  bzq_player* seats[BZQ_MAX_PLAYERS] = {NULL, NULL, NULL, NULL};
+  bzq_info info;
+  unsigned step = 0;
+  int p;
+  CHECK(bzq_variant_new(preset, &variant) == BZQ_OK, "preset %s", preset);
+  CHECK(bzq_game_new(variant, seed, &game) == BZQ_OK, "new game %s", preset);
+  for (p = 0; p < BZQ_MAX_PLAYERS; ++p)
+    CHECK(bzq_player_new(specs[p], seed + (uint64_t)p, &seats[p]) == BZQ_OK, "player %s", specs[p]);
+  bzq_info_init(&info);
+  for (;;) {
+    bzq_action chosen, listed;
+    uint32_t id = UINT32_MAX;
+    bzq_game* sample = NULL;
+    CHECK(bzq_game_info(game, &info) == BZQ_OK, "info");
+    if (info.is_over) break;
+    CHECK(step < 200000, "%s: no end after %u actions", preset, step);
+    bzq_action_init(&chosen);
+    bzq_action_init(&listed);
+    CHECK(bzq_player_choose(seats[info.current_player], game, &chosen, &id) == BZQ_OK, "%s: P%d chooses: %s", preset,
+          (int)info.current_player, bzq_player_message(seats[info.current_player]));
+    CHECK(bzq_game_legal_action(game, id, &listed) == BZQ_OK, "legal action %u", id);
+    CHECK(listed.type == chosen.type && listed.count == chosen.count &&
+              memcmp(listed.cards, chosen.cards, chosen.count) == 0,
+          "the chosen action is not legal action %u", id);
+    if (step % 11 == 0) {
+      CHECK(bzq_game_determinize(game, info.current_player, step, &sample) == BZQ_OK, "determinize: %s", bzq_last_error());
+      bzq_game_free(sample);
+    }
+    CHECK(bzq_game_apply_id(game, info.current_player, id) == BZQ_OK, "apply: %s", bzq_game_message(game));
+    ++step;
+  }
+  printf("%-22s players:   %u actions, %d deals, winner side %d\n", preset, step, (int)info.deal_number + 1,
+         (int)info.winner);
+  for (p = 0; p < BZQ_MAX_PLAYERS; ++p) bzq_player_free(seats[p]);
+  bzq_game_free(game);
+  bzq_variant_free(variant);
+  return 1;
+}
+
 int main(void) {
   uint32_t presets = 0, i;
   uint64_t seed;
@@ -211,6 +257,7 @@ int main(void) {
       return 1;
     }
     for (seed = 1; seed <= 2; ++seed) play_game(name, seed);
+    play_with_players(name, 5);
   }
   if (failures) {
     fprintf(stderr, "%d failures\n", failures);

@@ -1,6 +1,7 @@
 // Concurrency (run under ThreadSanitizer by scripts/test-sanitizers.sh): many threads, each
 // with its own variants, games, views and records, play at once. Distinct handles are
 // independent, the library has no global mutable state, and the last error is per thread.
+// Players on several threads may share one game that nothing changes.
 #include <atomic>
 #include <thread>
 
@@ -94,6 +95,45 @@ TEST(CapiThreads, ClonesPlayOnInParallel) {
   }
   for (auto& th : threads) th.join();
   EXPECT_EQ(failures.load(), 0);
+}
+
+TEST(CapiThreads, PlayersShareOneGameThatNothingChanges) {
+  // bzq_player_choose and bzq_game_determinize only read the game: each thread runs its own
+  // player (and sampling) on the same game at once, and gets what it gets alone.
+  GamePtr g = make_game("two-handed", 8);
+  for (int i = 0; i < 9; ++i) {
+    bzq_info info;
+    bzq_info_init(&info);
+    ASSERT_EQ(bzq_game_info(g.get(), &info), BZQ_OK);
+    ASSERT_EQ(bzq_game_apply_id(g.get(), info.current_player, 0), BZQ_OK);
+  }
+  auto decide = [&](std::uint64_t seed, std::atomic<int>& failures) {
+    std::string out;
+    bzq_player* p = nullptr;
+    if (bzq_player_new(seed % 2 ? "ismcts:100" : "random", seed, &p) != BZQ_OK) ++failures;
+    for (int k = 0; k < 5; ++k) {
+      bzq_action a;
+      bzq_action_init(&a);
+      std::uint32_t id = 0;
+      if (bzq_player_choose(p, g.get(), &a, &id) != BZQ_OK) ++failures;
+      bzq_game* sample = nullptr;
+      if (bzq_game_determinize(g.get(), k % 2, seed + static_cast<std::uint64_t>(k), &sample) != BZQ_OK) ++failures;
+      out += std::to_string(id) + " " + state_text(sample) + "\n";
+      bzq_game_free(sample);
+    }
+    bzq_player_free(p);
+    return out;
+  };
+  constexpr int kThreads = 6;
+  std::atomic<int> failures{0};
+  std::vector<std::string> expected, got(kThreads);
+  for (int t = 0; t < kThreads; ++t) expected.push_back(decide(static_cast<std::uint64_t>(t), failures));
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] { got[static_cast<std::size_t>(t)] = decide(static_cast<std::uint64_t>(t), failures); });
+  for (auto& th : threads) th.join();
+  EXPECT_EQ(failures.load(), 0);
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(got[static_cast<std::size_t>(t)], expected[static_cast<std::size_t>(t)]) << t;
 }
 
 }  // namespace

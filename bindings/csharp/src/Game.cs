@@ -347,6 +347,23 @@ namespace Bezique
             return View.Adopt(p);
         }
 
+        /// <summary>A new game at one state sampled from what <paramref name="seat"/> has seen, for
+        /// information-set search (dispose it when done). The seat's own cards, every card shown, played
+        /// or declared, and what the others' plays prove are where the seat saw them; only the cards it
+        /// could not see (other hands, the stock below the turn-up) are shared out at random. The sample
+        /// and the deals after this one follow from <paramref name="seed"/> alone, never from this game's
+        /// seed. The new game holds no history: it saves as a state, not a record, and cannot itself be
+        /// determinized again.</summary>
+        /// <exception cref="BeziqueException">A seat that is not one (<see cref="StatusCode.OutOfRange"/>), a
+        /// finished game (<see cref="StatusCode.WrongPhase"/>), or a game without the history of its deal,
+        /// one loaded from a state (<see cref="StatusCode.InvalidArgument"/>).</exception>
+        public unsafe Game Determinize(int seat, ulong seed)
+        {
+            IntPtr p;
+            Errors.Check(NativeMethods.bzq_game_determinize(Handle, seat, seed, &p));
+            return new Game(p);
+        }
+
         /// <summary>The verified record of the game so far (dispose it when done).</summary>
         public unsafe Record ToRecord()
         {

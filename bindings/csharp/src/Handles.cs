@@ -30,4 +30,10 @@ namespace Bezique
         internal RecordHandle(IntPtr p) : base(true) { SetHandle(p); }
         protected override bool ReleaseHandle() { NativeMethods.bzq_record_free(handle); return true; }
     }
+
+    internal sealed class PlayerHandle : SafeHandleZeroOrMinusOneIsInvalid
+    {
+        internal PlayerHandle(IntPtr p) : base(true) { SetHandle(p); }
+        protected override bool ReleaseHandle() { NativeMethods.bzq_player_free(handle); return true; }
+    }
 }

@@ -126,5 +126,15 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_action(RecordHandle record, uint index, NativeAction* action);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_action_text(RecordHandle record, uint index, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_record_replay(RecordHandle record, uint actions, IntPtr* game);
+
+        // Players and determinization.
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_count(uint* count);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_info(uint index, int field, byte* buf, uint size, uint* needed);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_new(byte* spec, ulong seed, IntPtr* player);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_player_free(IntPtr player);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_player_message(PlayerHandle player);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_name(PlayerHandle player, byte* buf, uint size, uint* needed);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_choose(PlayerHandle player, GameHandle game, NativeAction* action, uint* id);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_determinize(GameHandle game, int seat, ulong seed, IntPtr* sample);
     }
 }

@@ -18,6 +18,9 @@ namespace bezique::ai {
 /// The seat's view with the history a player needs: the events of the current and the previous
 /// deal (a whole match's history would make every decision copy every event so far).
 View seat_view(const Game& game, int seat);
+/// The same from a state and the full event list of its match (for hosts that keep the history
+/// themselves, such as the C ABI): seat_view(game, seat) is seat_view(game.state(), game.events(), seat).
+View seat_view(const State& state, const std::vector<Event>& events, int seat);
 
 /// How a game played by play_game() ended.
 struct GameOutcome {
