@@ -89,7 +89,7 @@ struct MeldPattern {
 };
 
 MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const CardId* cards, int count) {
-  const std::string name(meld_name(kind));
+  auto name = [kind] { return std::string(meld_name(kind)); };  // for refusals only: no string built otherwise
   auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
   const int suit = static_cast<int>(suit_of(cards[0]));
   const Rank rank = rank_of(cards[0]);
@@ -104,7 +104,7 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
         for (int j = 0; j < count; ++j)
           if (type_of(cards[j]) == card_type(static_cast<Suit>(suit), need[i])) found = true;
         if (!found || static_cast<int>(suit_of(cards[i])) != suit)
-          return not_formed(cards_text(cards, count) + " is not a " + name +
+          return not_formed(cards_text(cards, count) + " is not a " + name() +
                             (kind == MeldKind::Marriage ? " (a king and queen of one suit)" : " (A 10 K Q J of one suit)"));
       }
       return {};
@@ -134,7 +134,7 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
       }
       const int pairs = bezique_pairs(kind);
       if (queens != pairs || jacks != pairs)
-        return not_formed(cards_text(cards, count) + " is not " + name + " (" + std::to_string(pairs) + " x " +
+        return not_formed(cards_text(cards, count) + " is not " + name() + " (" + std::to_string(pairs) + " x " +
                           type_text(q) + "+" + type_text(j) + ")");
       return {};
     }
