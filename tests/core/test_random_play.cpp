@@ -203,6 +203,27 @@ class Harness {
       ASSERT_TRUE(parsed.is_ok()) << text << ": " << parsed.status().message();
       ASSERT_TRUE(*parsed == a) << "'" << text << "' parses to another action";
     }
+    ASSERT_NO_FATAL_FAILURE(check_plays_complete(s, legal));
+  }
+
+  // The plays offered are complete: for every card the rules let the player play (check()
+  // refuses it only as a copy other than the one offered), the lowest copy of its group of
+  // interchangeable copies is offered, and nothing else is.
+  void check_plays_complete(const State& s, const ActionList& legal) {
+    if (s.phase() != Phase::Play) return;
+    const CardSet& hand = s.hand(s.current_player());
+    std::vector<CardId> expected, offered;
+    hand.for_each([&](CardId c) {
+      bool lowest = true;
+      hand.for_each([&](CardId d) { lowest = lowest && !(d < c && s.interchangeable(c, d)); });
+      const Status st = s.check(Action::play(c));
+      if (lowest && (st.is_ok() || st.message().find("not the one offered") != std::string::npos)) expected.push_back(c);
+    });
+    for (const Action& a : legal)
+      if (a.type == ActionType::Play) offered.push_back(a.cards[0]);
+    std::sort(expected.begin(), expected.end(),
+              [](CardId a, CardId b) { return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b; });
+    ASSERT_EQ(offered, expected) << "the plays offered are not one per group of every playable card";
   }
 
   // Scores are the sums of their events (per deal where each deal is a game), and match
