@@ -204,6 +204,55 @@ class Harness {
       ASSERT_TRUE(*parsed == a) << "'" << text << "' parses to another action";
     }
     ASSERT_NO_FATAL_FAILURE(check_plays_complete(s, legal));
+    ASSERT_NO_FATAL_FAILURE(check_declarations_complete(s, legal));
+  }
+
+  // The declarations offered are complete: every set of the declarer's cards that
+  // evaluate_meld() accepts, with each group of interchangeable copies represented by its
+  // lowest copies, is offered, and nothing else. Trying every subset is affordable only for
+  // small hands of one or two packs without partner cards, so only those presets check it.
+  void check_declarations_complete(const State& s, const ActionList& legal) {
+    const Variant& v = s.variant();
+    if (s.phase() != Phase::Declare || v.packs > 2 || v.use_partner_cards) return;
+    bool may_declare = false;
+    for (const Action& a : legal) may_declare = may_declare || a.type != ActionType::Pass;
+    const int p = s.current_player();
+    std::vector<CardId> cards;
+    s.hand(p).for_each([&](CardId c) { cards.push_back(c); });
+    if (cards.size() > 12) return;
+    std::vector<Action> expected, offered;
+    for (const Action& a : legal)
+      if (a.type == ActionType::Declare) offered.push_back(a);
+    if (offered.empty() && !may_declare) return;  // declarations used up: nothing to enumerate
+    for (std::uint32_t subset = 1; subset < (1u << cards.size()); ++subset) {
+      std::vector<CardId> picked;
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if ((subset >> i) & 1) picked.push_back(cards[i]);
+      // Only the canonical choice: the lowest copies of each group of interchangeable copies.
+      bool canonical = true;
+      for (CardId c : picked)
+        for (CardId d : cards)
+          if (d < c && s.interchangeable(c, d) && std::find(picked.begin(), picked.end(), d) == picked.end())
+            canonical = false;
+      if (!canonical) continue;
+      std::sort(picked.begin(), picked.end(),
+                [](CardId a, CardId b) { return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b; });
+      for (int k = 0; k < kMeldKinds; ++k) {
+        const MeldKind kind = static_cast<MeldKind>(k);
+        if (cards_in_meld(kind) != static_cast<int>(picked.size())) continue;
+        if (!s.evaluate_meld(p, kind, picked.data(), static_cast<int>(picked.size()))) continue;
+        Action a;
+        a.type = ActionType::Declare;
+        a.kind = kind;
+        a.count = static_cast<std::uint8_t>(picked.size());
+        std::copy(picked.begin(), picked.end(), a.cards.begin());
+        expected.push_back(a);
+      }
+    }
+    std::sort(expected.begin(), expected.end());
+    ASSERT_EQ(offered.size(), expected.size()) << "declarations offered: " << offered.size() << ", formable: " << expected.size();
+    for (std::size_t i = 0; i < offered.size(); ++i)
+      ASSERT_TRUE(offered[i] == expected[i]) << action_text(s, expected[i]) << " vs offered " << action_text(s, offered[i]);
   }
 
   // The plays offered are complete: for every card the rules let the player play (check()
