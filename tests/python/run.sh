@@ -2,7 +2,7 @@
 # The Python suite, run the way a user meets the package: a fresh virtual environment,
 # `pip install .[rl,test]` from the repository root (the extension is built by scikit-build-core
 # with build requirements from PyPI), then pytest, mypy --strict on the package stubs, the
-# examples and the tests, and the two examples themselves.
+# examples and the tests, and the examples themselves.
 # Usage: tests/python/run.sh [WORK_DIR]   (default: build/python-test; it is wiped first)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -37,6 +37,7 @@ echo "== mypy --strict (examples, against the installed package and its py.typed
 echo "== examples =="
 "$PY" "$ROOT/examples/python/play_random.py" --auto --preset two-handed --seed 3 | tail -n 3
 "$PY" "$ROOT/examples/python/meld_frequencies.py" --deals 300 --seed 1
+"$PY" "$ROOT/examples/python/play_vs_ai.py" --auto --preset two-handed --seed 3 | tail -n 1
 echo "== Python API reference (pydoc; every public name has a docstring) =="
 "$PY" "$ROOT/docs/tools/python_api.py" "$WORK/python-api"
 echo "python suite passed"

@@ -8,7 +8,9 @@
 The main classes are :class:`Variant` (rules), :class:`Game` (a match with history and
 record), :class:`State` (a cheap position for search), and the values :class:`Card`,
 :class:`Action`, :class:`Event` and :class:`View`. :func:`simulate` plays many random deals in
-C++. The PettingZoo environment is in :mod:`bezique.env` (``pip install bezique[rl]``).
+C++. :class:`Player` gives the engine's automatic players (random, heuristic, ISMCTS) and
+:meth:`Game.determinize` samples what a seat cannot see. The PettingZoo environment is in
+:mod:`bezique.env` (``pip install bezique[rl]``).
 """
 
 from importlib import metadata as _metadata
@@ -33,6 +35,7 @@ from .cards import Card
 from .events import Event
 from .game import Game, Outcome, ReplayStep
 from .observation import observation_size
+from .players import Player, PlayerInfo, players
 from .simulation import SimulationResult, simulate
 from .state import ActionLike, State
 from .variant import PRESETS, OptionInfo, OptionValue, Variant
@@ -74,6 +77,8 @@ __all__ = [
     "PRESETS",
     "ParseError",
     "Phase",
+    "Player",
+    "PlayerInfo",
     "Rank",
     "RecordError",
     "ReplayStep",
@@ -87,5 +92,6 @@ __all__ = [
     "View",
     "WrongPhaseError",
     "observation_size",
+    "players",
     "simulate",
 ]

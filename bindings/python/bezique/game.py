@@ -244,6 +244,23 @@ class Game:
         (``None``: a spectator, who sees no hidden card)."""
         return view_of(self._g.view(-1 if player is None else player))
 
+    def determinize(self, seat: int, seed: int = 0) -> State:
+        """One state consistent with everything ``seat`` has seen, for information-set search.
+
+        The seat's own cards, every card shown, played or declared, and what the others'
+        plays prove (voids, cards they could not have held) are where the seat saw them; only
+        the cards it could not see (the other hands, the stock below the turn-up) are shared
+        out at random from ``seed``. The same game, seat and seed give the same state (in every
+        binding); the game's own hidden cards and seed play no part. The state holds no
+        history: deal it on with :meth:`bezique.State.deal` when its deal ends. A seat that
+        does not exist raises :class:`bezique.InvalidArgumentError`, a finished game
+        :class:`bezique.WrongPhaseError`."""
+        if not 0 <= seed < 2**64:
+            from ._errors import InvalidArgumentError
+
+            raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
+        return State._wrap(_core.determinize(self._g, seat, seed))
+
     def observation(self, player: int) -> FloatArray:
         """The seat's observation as a float32 numpy array (see bezique.observation)."""
         from .observation import to_array

@@ -12,6 +12,7 @@ void bind_variant(py::module_& m);
 void bind_state(py::module_& m);
 void bind_game(py::module_& m);
 void bind_simulate(py::module_& m);
+void bind_players(py::module_& m);
 }  // namespace bezique_py
 
 PYBIND11_MODULE(_core, m) {
@@ -23,4 +24,5 @@ PYBIND11_MODULE(_core, m) {
   bezique_py::bind_state(m);
   bezique_py::bind_game(m);
   bezique_py::bind_simulate(m);
+  bezique_py::bind_players(m);
 }

@@ -1,0 +1,100 @@
+// _core.Player and determinization: the automatic players of bezique::ai, each with its own
+// seeded generator, deciding from a seat's view; the GIL is released while they think.
+#include <memory>
+#include <mutex>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "bezique/ai/determinizer.hpp"
+#include "bezique/ai/match.hpp"
+#include "bezique/ai/player.hpp"
+#include "bezique/game.hpp"
+#include "bezique/notation.hpp"
+#include "convert.hpp"
+#include "errors.hpp"
+#include "py_state.hpp"
+#include "view_from.hpp"
+
+namespace py = pybind11;
+using namespace bezique;
+
+namespace bezique_py {
+
+namespace {
+
+struct PyPlayer {
+  PyPlayer(std::unique_ptr<ai::Player> made, std::uint64_t seed)
+      : player(std::move(made)), rng(seed), name(player->name()) {}
+  std::unique_ptr<ai::Player> player;
+  Rng rng;
+  std::string name;
+  // Python threads may share a player: with the GIL released, decisions take turns here.
+  std::mutex busy;
+};
+
+// Decides from `view` (whose legal actions are the position's) on a copy of the generator,
+// kept only on success; returns the index of the choice in view.legal_actions.
+std::size_t decide(PyPlayer& p, const View& view, const Variant& variant) {
+  Action chosen;
+  {
+    py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(p.busy);
+    Rng rng = p.rng;
+    chosen = p.player->choose(view, variant, rng);
+    p.rng = rng;
+  }
+  for (std::size_t i = 0; i < view.legal_actions.size(); ++i)
+    if (view.legal_actions[i] == chosen) return i;
+  throw EngineError(Code::Internal, p.name + " chose an action that is not legal");
+}
+
+}  // namespace
+
+void bind_players(py::module_& m) {
+  m.def("player_infos", [] {
+    py::list out;
+    for (const ai::PlayerInfo& info : ai::player_infos()) out.append(py::make_tuple(info.spec, info.summary));
+    return out;
+  });
+
+  py::class_<PyPlayer>(m, "Player", "An engine player (see bezique.Player for the public class).")
+      .def(py::init([](const std::string& spec, std::uint64_t seed) {
+        return std::make_unique<PyPlayer>(take(ai::make_player(spec)), seed);
+      }))
+      .def("name", [](const PyPlayer& p) { return p.name; })
+      // (action tuple, index in the game's legal actions) for the seat to act.
+      .def("choose", [](PyPlayer& p, const Game& g) {
+        if (g.is_over()) throw EngineError(Code::GameOver, "the game is over: no decision to make");
+        const int seat = g.current_player();
+        // Snapshots taken under the GIL: another Python thread may change the game meanwhile.
+        const View view = ai::seat_view(g, seat);
+        const Variant variant = g.variant();
+        const State state = g.state();
+        const std::size_t i = decide(p, view, variant);
+        return py::make_tuple(action_tuple(state, view.legal_actions[i]), i);
+      })
+      // The index of the choice in the view's legal actions. The view is checked first: it must
+      // be one the engine could have made (its history of the current deal replays to it).
+      .def("choose_view", [](PyPlayer& p, const py::dict& raw, const Variant& variant) {
+        throw_if(variant.validate());
+        const View view = view_from(raw, variant);
+        if (view.legal_actions.empty() || view.current_player != view.viewer)
+          throw EngineError(Code::WrongPhase, "seat " + std::to_string(view.viewer) + " has no decision to make in this view");
+        auto checked = Determinizer::create(view, variant);
+        if (!checked) throw EngineError(checked.status().code(), checked.status().message());
+        return decide(p, view, variant);
+      });
+
+  m.def("determinize", [](const std::shared_ptr<Game>& g, int seat, std::uint64_t seed) {
+    if (seat < 0 || seat >= g->variant().players)
+      invalid_argument("no seat " + std::to_string(seat) + " (players are 0.." + std::to_string(g->variant().players - 1) + ")");
+    if (g->is_over()) throw EngineError(Code::WrongPhase, "the game is over: nothing is hidden to sample");
+    Rng rng(seed);
+    // The sample refers to the game's Variant, which the game object keeps alive.
+    State sample = take(determinize(ai::seat_view(*g, seat), g->variant(), rng));
+    return PyState{g, std::move(sample)};
+  });
+}
+
+}  // namespace bezique_py
