@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "bezique/ai/determinizer.hpp"
+#include "bezique/ai/match.hpp"
 #include "bezique/game.hpp"
 #include "capi_test_util.hpp"
 
@@ -454,6 +456,30 @@ TEST(CapiDeterminize, TheSampleKeepsWhatTheSeatSeesAndDealsTheRest) {
   PlayerPtr h = new_player("heuristic", 1);
   EXPECT_GT(play_out(a.get(), {h.get(), h.get()}), 10);
   EXPECT_TRUE(info_of(a.get()).is_over);
+}
+
+TEST(CapiDeterminize, SameSampleAsTheCppDeterminizer) {
+  // bzq_game_determinize is bezique::determinize(ai::seat_view(game, seat), variant, Rng(seed)):
+  // the Python binding calls the latter, so both hosts get the same sample for the same seed.
+  for (const char* preset : {"two-handed", "rubicon", "four-hand-rubicon"}) {
+    auto game = bezique::Game::create(*bezique::preset(preset), 4);
+    ASSERT_TRUE(game.is_ok());
+    GamePtr g = make_game(preset, 4);
+    bezique::Rng pick(2);
+    for (int step = 0; step < 120 && !game->is_over(); ++step) {
+      const int seat = static_cast<int>(pick.below(static_cast<std::uint32_t>(game->variant().players)));
+      bezique::Rng rng(static_cast<std::uint64_t>(step));
+      auto expected = bezique::determinize(bezique::ai::seat_view(*game, seat), game->variant(), rng);
+      ASSERT_TRUE(expected.is_ok()) << expected.status().message();
+      EXPECT_EQ(state_text(determinized(g.get(), seat, static_cast<std::uint64_t>(step)).get()),
+                bezique::state_to_text(*expected))
+          << preset << " step " << step;
+      const auto legal = game->legal_actions();
+      const std::uint32_t id = pick.below(static_cast<std::uint32_t>(legal.size()));
+      ASSERT_EQ(bzq_game_apply_id(g.get(), game->current_player(), id), BZQ_OK);
+      ASSERT_TRUE(game->apply(legal[id]).is_ok());
+    }
+  }
 }
 
 TEST(CapiDeterminize, EveryPresetEverySeat) {
