@@ -30,6 +30,7 @@ from ._errors import (
     WrongPhaseError,
 )
 from ._enums import ActionType, EventType, MeldKind, Phase, Rank, ScoreReason, Suit
+from ._position import ActionLike
 from .actions import Action
 from .cards import Card
 from .events import Event
@@ -37,7 +38,7 @@ from .game import Game, Outcome, ReplayStep
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
 from .simulation import SimulationResult, simulate
-from .state import ActionLike, State
+from .state import State
 from .variant import PRESETS, OptionInfo, OptionValue, Variant
 from .views import Meld, MeldScore, TrickCard, View
 

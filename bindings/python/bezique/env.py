@@ -113,7 +113,7 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
         mask = numpy.zeros(MAX_LEGAL_ACTIONS, dtype=numpy.int8)
         if not self.game.is_over and self.game.current_player == seat:
             mask[: self.game.num_legal_actions()] = 1
-        return {"observation": to_array(self.game._g.observation(seat)), "action_mask": mask}
+        return {"observation": to_array(self.game._c.observation(seat)), "action_mask": mask}
 
     def action_text(self, action: int) -> str:
         """The notation of the legal action in slot ``action``."""

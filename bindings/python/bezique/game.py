@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Iterator, NamedTuple, Optional, Sequence, Union
+from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._enums import PHASES, Phase
+from ._position import ActionLike, _Position
 from .actions import Action, raw_of
 from .cards import Card, cards_of
 from .events import Event, events_of
-from .state import ActionLike, State
+from .state import State
 from .variant import Variant, as_variant
 from .views import View, view_of
-
-if TYPE_CHECKING:
-    from .observation import FloatArray
 
 
 def _deck_ids(deck: Sequence[Union[Card, str]]) -> list[int]:
@@ -50,7 +47,7 @@ class ReplayStep(NamedTuple):
     state: State
 
 
-class Game:
+class Game(_Position):
     """A match: the variant, the deals (from a seed or given decks), every action and event.
 
     >>> game = Game("two-handed", seed=1)
@@ -63,7 +60,8 @@ class Game:
     nothing. Games copy, pickle (through their record) and compare by record.
     """
 
-    __slots__ = ("_g",)
+    __slots__ = ("_c",)
+    _c: _core.Game
 
     def __init__(
         self,
@@ -80,19 +78,19 @@ class Game:
 
             raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
         raw_decks = [_deck_ids(deck) for deck in decks or []]
-        self._g = _core.Game(as_variant(variant)._core, seed, raw_decks)
+        self._c = _core.Game(as_variant(variant)._core, seed, raw_decks)
 
     @classmethod
     def _wrap(cls, core: _core.Game) -> Game:
         game = cls.__new__(cls)
-        game._g = core
+        game._c = core
         return game
 
     # -- save and load --------------------------------------------------------------------
 
     def record(self) -> str:
         """The record: variant, seed, decks and every action as text (one per line)."""
-        return self._g.record()
+        return self._c.record()
 
     @classmethod
     def from_record(cls, text: str) -> Game:
@@ -122,127 +120,82 @@ class Game:
     # -- the match ------------------------------------------------------------------------
 
     @property
-    def variant(self) -> Variant:
-        """The rules of this game."""
-        return Variant._wrap(self._g.variant())
-
-    @property
     def seed(self) -> int:
         """The seed of the deals."""
-        return self._g.seed()
+        return self._c.seed()
 
     @property
     def decks(self) -> list[list[Card]]:
         """The explicit deck orders given, if any."""
-        return [list(cards_of(d)) for d in self._g.decks()]
+        return [list(cards_of(d)) for d in self._c.decks()]
 
     @property
     def state(self) -> State:
         """A copy of the current state (hidden information included)."""
-        return State._wrap(self._g.state())
-
-    @property
-    def phase(self) -> Phase:
-        """Which decision is due."""
-        return PHASES[self._g.phase()]
+        return State._wrap(self._c.state())
 
     @property
     def current_player(self) -> Optional[int]:
         """The seat to act, or ``None`` once the game is over."""
-        p = self._g.current_player()
+        p = self._c.current_player()
         return p if p >= 0 else None
 
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
-        return self._g.is_over()
+        return self._c.is_over()
 
     @property
     def outcome(self) -> Optional[Outcome]:
         """How the game ended, or ``None`` while it goes on."""
-        if not self._g.is_over():
+        if not self._c.is_over():
             return None
-        w = self._g.winner()
-        return Outcome(w if w >= 0 else None, self._g.scores(), self._g.results())
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Points per side in this game (cumulative) or deal (rubicon)."""
-        return self._g.scores()
-
-    @property
-    def results(self) -> tuple[int, ...]:
-        """Rubicon match points per side."""
-        return self._g.results()
+        w = self._c.winner()
+        return Outcome(w if w >= 0 else None, self._c.scores(), self._c.results())
 
     # -- decisions ------------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the player to act, in the engine's stable order."""
-        return [Action._from_raw(a) for a in self._g.legal_actions()]
-
     def num_legal_actions(self) -> int:
         """How many legal actions there are (0 once the game is over)."""
-        return self._g.legal_count()
+        return self._c.legal_count()
 
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError for text that is not notation
         and IllegalActionError (with the reason) for an action the rules forbid now."""
-        return Action._from_raw(self._g.parse_action(text))
-
-    def is_legal(self, action: ActionLike) -> bool:
-        """Whether the action (or text) is legal now."""
-        from ._errors import BeziqueError
-
-        try:
-            self.check(action)
-        except BeziqueError:
-            return False
-        return True
-
-    def check(self, action: ActionLike) -> None:
-        """Raises the error that says why the action is not legal now; returns if it is."""
-        if isinstance(action, str):
-            self._g.parse_action(action)
-        else:
-            self._g.check(raw_of(action))
+        return Action._from_raw(self._c.parse_action(text))
 
     def apply(self, action: ActionLike) -> None:
         """Applies a legal action or its text, then deals the next deal if one is due. An
         illegal action raises and changes nothing; :attr:`last_events` says what happened."""
         if isinstance(action, str):
-            self._g.apply_text(action)
+            self._c.apply_text(action)
         else:
-            self._g.apply(raw_of(action))
-
-    def apply_index(self, index: int) -> None:
-        """Applies ``legal_actions()[index]`` without building the list in Python (fast)."""
-        self._g.apply_index(index)
+            self._c.apply(raw_of(action))
 
     # -- history --------------------------------------------------------------------------
 
     @property
     def actions(self) -> list[Action]:
         """Every action so far, with the text it had when played."""
-        return [Action._from_raw(a) for a in self._g.actions()]
+        return [Action._from_raw(a) for a in self._c.actions()]
 
     @property
     def events(self) -> list[Event]:
         """Every event so far, the first deal's included (hidden cards shown: this is the
         full history; use :meth:`view` for what one seat may see)."""
-        return events_of(self._g.events())
+        return events_of(self._c.events())
 
     @property
     def last_events(self) -> list[Event]:
         """The events of the last action (or of the first deal, before any action)."""
-        return events_of(self._g.last_events())
+        return events_of(self._c.last_events())
 
     # -- views ----------------------------------------------------------------------------
 
     def view(self, player: Optional[int] = None) -> View:
         """What ``player`` may see, with the game's history redacted for that seat
         (``None``: a spectator, who sees no hidden card)."""
-        return view_of(self._g.view(-1 if player is None else player))
+        return view_of(self._c.view(-1 if player is None else player))
 
     def determinize(self, seat: int, seed: int = 0) -> State:
         """One state consistent with everything ``seat`` has seen, for information-set search.
@@ -259,19 +212,13 @@ class Game:
             from ._errors import InvalidArgumentError
 
             raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
-        return State._wrap(_core.determinize(self._g, seat, seed))
-
-    def observation(self, player: int) -> FloatArray:
-        """The seat's observation as a float32 numpy array (see bezique.observation)."""
-        from .observation import to_array
-
-        return to_array(self._g.observation(player))
+        return State._wrap(_core.determinize(self._c, seat, seed))
 
     # -- values ---------------------------------------------------------------------------
 
     def copy(self) -> Game:
         """An independent copy, history included."""
-        return Game._wrap(self._g.copy())
+        return Game._wrap(self._c.copy())
 
     def __copy__(self) -> Game:
         return self.copy()
@@ -292,4 +239,4 @@ class Game:
 
     def __repr__(self) -> str:
         who = "over" if self.is_over else f"P{self.current_player} to act"
-        return f"<Game {self.variant.text} seed={self.seed}, {len(self._g.actions())} actions, {who}>"
+        return f"<Game {self.variant.text} seed={self.seed}, {len(self._c.actions())} actions, {who}>"

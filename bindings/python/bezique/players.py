@@ -98,13 +98,13 @@ class Player:
             return game.legal_actions[index]
         if variant is not None:
             raise TypeError("the variant is given only with a View")
-        raw, _ = self._p.choose(game._g)
+        raw, _ = self._p.choose(game._c)
         return Action._from_raw(raw)
 
     def choose_index(self, game: Game) -> int:
         """The decision as its index in ``game.legal_actions()``, for
         :meth:`bezique.Game.apply_index` (no action object is built)."""
-        _, index = self._p.choose(game._g)
+        _, index = self._p.choose(game._c)
         return index
 
     def __repr__(self) -> str:

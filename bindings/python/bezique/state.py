@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence, Union
+from typing import Any, Iterable, Optional, Sequence, Union
 
 from . import _core
-from ._enums import PHASES, SUITS, MeldKind, Phase, Suit
+from ._enums import SUITS, MeldKind, Suit
+from ._position import ActionLike, _Position
 from .actions import Action, raw_of
 from .cards import Card, cards_of
 from .events import Event, events_of
 from .variant import Variant, as_variant
 from .views import Meld, MeldScore, TrickCard, View, meld_of, trick_of, view_of
 
-if TYPE_CHECKING:
-    from .observation import FloatArray
-
-ActionLike = Union[Action, str]
-"""An action, or its text in the notation (``QS``, ``marriage KH+QH``, ``pass``)."""
-
-
-class State:
+class State(_Position):
     """A position of a game: cheap to copy, for search and simulation.
 
     A new State waits at a chance node: call :meth:`deal` (with a deck, or a seed) before the
@@ -29,187 +23,143 @@ class State:
     :meth:`view` instead. States compare equal when every field is equal.
     """
 
-    __slots__ = ("_s",)
+    __slots__ = ("_c",)
+    _c: _core.State
 
     def __init__(self, variant: Union[Variant, str] = "two-handed") -> None:
         """A new match of ``variant`` at its first chance node."""
-        self._s = _core.State(as_variant(variant)._core)
+        self._c = _core.State(as_variant(variant)._core)
 
     @classmethod
     def _wrap(cls, core: _core.State) -> State:
         state = cls.__new__(cls)
-        state._s = core
+        state._c = core
         return state
 
     # -- the position -------------------------------------------------------------------
 
     @property
-    def variant(self) -> Variant:
-        """The rules of this game."""
-        return Variant._wrap(self._s.variant())
-
-    @property
-    def phase(self) -> Phase:
-        """Which decision is due."""
-        return PHASES[self._s.phase()]
-
-    @property
     def current_player(self) -> Optional[int]:
         """The seat to act, or ``None`` at a chance node or when the game is over."""
-        p = self._s.current_player()
+        p = self._c.current_player()
         return p if p >= 0 else None
 
     @property
     def is_chance(self) -> bool:
         """Whether the next deal must be dealt (:meth:`deal`)."""
-        return self._s.is_chance()
+        return self._c.is_chance()
 
     @property
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self._s.is_terminal()
+        return self._c.is_terminal()
 
     @property
     def trump(self) -> Optional[Suit]:
         """The trump suit, or ``None`` while it is not fixed."""
-        t = self._s.trump()
+        t = self._c.trump()
         return SUITS[t] if t >= 0 else None
 
     @property
     def turn_up(self) -> Optional[Card]:
         """The face-up card under the stock, if any."""
-        c = self._s.turn_up()
+        c = self._c.turn_up()
         return cards_of((c,))[0] if c >= 0 else None
 
     @property
     def stock_size(self) -> int:
         """Cards left in the stock, the turn-up included."""
-        return self._s.stock_size()
+        return self._c.stock_size()
 
     @property
     def stock(self) -> tuple[Card, ...]:
         """The stock, bottom (drawn last) first. Hidden information."""
-        return cards_of(self._s.stock())
+        return cards_of(self._c.stock())
 
     @property
     def dealer(self) -> int:
         """The dealer of this deal."""
-        return self._s.dealer()
+        return self._c.dealer()
 
     @property
     def deal_number(self) -> int:
         """The number of this deal, from 0."""
-        return self._s.deal_number()
+        return self._c.deal_number()
 
     @property
     def stage(self) -> int:
         """1 while the stock lasts, 2 in the play-off."""
-        return self._s.stage()
+        return self._c.stage()
 
     @property
     def trick_number(self) -> int:
         """Tricks completed in this deal."""
-        return self._s.trick_number()
+        return self._c.trick_number()
 
     @property
     def trick(self) -> tuple[TrickCard, ...]:
         """The trick in progress."""
-        return trick_of(self._s.trick())
+        return trick_of(self._c.trick())
 
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card gone to a trick this deal."""
-        return cards_of(self._s.played())
+        return cards_of(self._c.played())
 
     @property
     def melds(self) -> tuple[Meld, ...]:
         """Every declaration of this deal."""
-        return tuple(meld_of(m) for m in self._s.melds())
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Points per side in this game (cumulative) or deal (rubicon)."""
-        return self._s.scores()
+        return tuple(meld_of(m) for m in self._c.melds())
 
     @property
     def won(self) -> tuple[int, ...]:
         """Card points won in tricks and not yet scored, per side."""
-        return self._s.pending()
-
-    @property
-    def results(self) -> tuple[int, ...]:
-        """Rubicon match points per side."""
-        return self._s.results()
+        return self._c.pending()
 
     @property
     def winner(self) -> Optional[int]:
         """The winning side once the game is over (``None`` before, or when drawn)."""
-        w = self._s.winner()
+        w = self._c.winner()
         return w if w >= 0 else None
 
     def hand(self, player: int) -> tuple[Card, ...]:
         """A seat's cards, declared ones included. Hidden information."""
-        return cards_of(self._s.hand(player))
+        return cards_of(self._c.hand(player))
 
     def table(self, player: int) -> tuple[Card, ...]:
         """A seat's declared cards lying face up."""
-        return cards_of(self._s.table(player))
+        return cards_of(self._c.table(player))
 
     # -- decisions ------------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action of the player to act, in the engine's stable order."""
-        return [Action._from_raw(a) for a in self._s.legal_actions()]
-
     def num_legal_actions(self) -> int:
         """How many legal actions there are (0 at a chance node or when over)."""
-        return self._s.legal_count()
+        return self._c.legal_count()
 
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError or IllegalActionError."""
-        return Action._from_raw(self._s.parse_action(text))
-
-    def is_legal(self, action: ActionLike) -> bool:
-        """Whether the action (or text) is legal now."""
-        from ._errors import BeziqueError
-
-        try:
-            self.check(action)
-        except BeziqueError:
-            return False
-        return True
-
-    def check(self, action: ActionLike) -> None:
-        """Raises the error that says why the action is not legal now; returns if it is."""
-        if isinstance(action, str):
-            self._s.parse_action(action)
-        else:
-            self._s.check(raw_of(action))
+        return Action._from_raw(self._c.parse_action(text))
 
     def apply(self, action: ActionLike) -> None:
         """Applies a legal action (or its text). An illegal one raises and changes nothing."""
         if isinstance(action, str):
-            self._s.apply(self._s.parse_action(action)[:3])
+            self._c.apply(self._c.parse_action(action)[:3])
         else:
-            self._s.apply(raw_of(action))
+            self._c.apply(raw_of(action))
 
     def apply_with_events(self, action: ActionLike) -> list[Event]:
         """As :meth:`apply`, returning the events the action caused."""
-        raw = self._s.parse_action(action)[:3] if isinstance(action, str) else raw_of(action)
-        return events_of(self._s.apply(raw, events=True) or [])
-
-    def apply_index(self, index: int) -> None:
-        """Applies ``legal_actions()[index]`` without building the list in Python (fast)."""
-        self._s.apply_index(index)
+        raw = self._c.parse_action(action)[:3] if isinstance(action, str) else raw_of(action)
+        return events_of(self._c.apply(raw, events=True) or [])
 
     def action_text(self, action: Action) -> str:
         """The canonical text of an action in this position."""
-        return self._s.action_text(raw_of(action))
+        return self._c.action_text(raw_of(action))
 
     def evaluate_meld(self, player: int, cards: Iterable[Card], kind: Optional[MeldKind] = None) -> MeldScore:
         """What ``player`` would score declaring ``cards`` (as ``kind``, or the highest kind
         they legally form) ignoring whose turn it is. Raises IllegalActionError if not legal."""
-        k, points, fixes = self._s.evaluate_meld(player, [Card(c).id for c in cards], -1 if kind is None else int(kind))
+        k, points, fixes = self._c.evaluate_meld(player, [Card(c).id for c in cards], -1 if kind is None else int(kind))
         return MeldScore(MeldKind(k), points, SUITS[fixes] if fixes >= 0 else None)
 
     # -- chance ---------------------------------------------------------------------------
@@ -218,35 +168,29 @@ class State:
         """Deals the next deal from ``deck`` (every card of the game once, top first as
         :meth:`seeded_deck` gives it), or from the seeded shuffle of ``seed``."""
         cards = self.seeded_deck(seed) if deck is None else [Card(c) for c in deck]
-        return events_of(self._s.deal([c.id for c in cards], events=True) or [])
+        return events_of(self._c.deal([c.id for c in cards], events=True) or [])
 
     def seeded_deck(self, seed: int, deal_number: Optional[int] = None) -> list[Card]:
         """The deck of a deal of a game seeded with ``seed`` (the engine's specified shuffle)."""
         n = self.deal_number if deal_number is None else deal_number
-        return list(cards_of(self._s.seeded_deck(seed, n)))
+        return list(cards_of(self._c.seeded_deck(seed, n)))
 
     def parse_deck(self, text: str) -> list[Card]:
         """A deck from card notation separated by spaces; the n-th ``QS`` is copy n."""
-        return list(cards_of(self._s.parse_deck(text)))
+        return list(cards_of(self._c.parse_deck(text)))
 
     # -- views ----------------------------------------------------------------------------
 
     def view(self, player: Optional[int] = None) -> View:
         """What ``player`` may see (``None``: a spectator). No history (see Game.view)."""
-        return view_of(self._s.view(-1 if player is None else player))
-
-    def observation(self, player: int) -> FloatArray:
-        """The seat's observation as a float32 numpy array (see bezique.observation)."""
-        from .observation import to_array
-
-        return to_array(self._s.observation(player))
+        return view_of(self._c.view(-1 if player is None else player))
 
     # -- save and load --------------------------------------------------------------------
 
     def to_text(self) -> str:
         """Every field as text, hidden ones (hands, stock order) included: for servers and
         search checkpoints. :meth:`from_text` reads it back."""
-        return self._s.to_text()
+        return self._c.to_text()
 
     @classmethod
     def from_text(cls, variant: Union[Variant, str], text: str) -> State:
@@ -258,7 +202,7 @@ class State:
 
     def copy(self) -> State:
         """An independent copy."""
-        return State._wrap(self._s.copy())
+        return State._wrap(self._c.copy())
 
     def __copy__(self) -> State:
         return self.copy()
@@ -267,12 +211,12 @@ class State:
         return self.copy()
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self._s == other._s
+        return isinstance(other, State) and self._c == other._c
 
     __hash__ = None  # type: ignore[assignment]
 
     def __str__(self) -> str:
-        return self._s.full_text()
+        return self._c.full_text()
 
     def __repr__(self) -> str:
         who = "over" if self.is_terminal else "chance" if self.is_chance else f"P{self.current_player} to act"

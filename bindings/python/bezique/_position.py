@@ -1,0 +1,74 @@
+"""What a Game and a State both answer: the rules, the phase, the scores and the decisions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Union
+
+from . import _core
+from ._enums import PHASES, Phase
+from .actions import Action, raw_of
+from .variant import Variant
+
+if TYPE_CHECKING:
+    from .observation import FloatArray
+
+ActionLike = Union[Action, str]
+"""An action, or its text in the notation (``QS``, ``marriage KH+QH``, ``pass``)."""
+
+
+class _Position:
+    """The members Game and State share, read from the compiled object each holds in ``_c``."""
+
+    __slots__ = ()
+    _c: Union[_core.Game, _core.State]
+
+    @property
+    def variant(self) -> Variant:
+        """The rules of this game."""
+        return Variant._wrap(self._c.variant())
+
+    @property
+    def phase(self) -> Phase:
+        """Which decision is due."""
+        return PHASES[self._c.phase()]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points per side in this game (cumulative) or deal (rubicon)."""
+        return self._c.scores()
+
+    @property
+    def results(self) -> tuple[int, ...]:
+        """Rubicon match points per side."""
+        return self._c.results()
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to act, in the engine's stable order."""
+        return [Action._from_raw(a) for a in self._c.legal_actions()]
+
+    def is_legal(self, action: ActionLike) -> bool:
+        """Whether the action (or text) is legal now."""
+        from ._errors import BeziqueError
+
+        try:
+            self.check(action)
+        except BeziqueError:
+            return False
+        return True
+
+    def check(self, action: ActionLike) -> None:
+        """Raises the error that says why the action is not legal now; returns if it is."""
+        if isinstance(action, str):
+            self._c.parse_action(action)
+        else:
+            self._c.check(raw_of(action))
+
+    def apply_index(self, index: int) -> None:
+        """Applies ``legal_actions()[index]`` without building the list in Python (fast)."""
+        self._c.apply_index(index)
+
+    def observation(self, player: int) -> FloatArray:
+        """The seat's observation as a float32 numpy array (see bezique.observation)."""
+        from .observation import to_array
+
+        return to_array(self._c.observation(player))
