@@ -3,7 +3,7 @@
  * generated from this same file).
  *
  * The ABI's conventions become the host's own:
- * - the opaque handles become classes (Variant, Game, View, Record) whose destructor frees them;
+ * - the opaque handles become classes (Variant, Game, View, Record, Player) whose destructor frees them;
  * - a failed call raises the host's exception with "<status name>: <engine message>"
  *   (SWIG's exception.i: an index error for BZQ_OUT_OF_RANGE, a value error for bad arguments,
  *   names and text, a runtime error otherwise); last_error_status() gives the exact status;
@@ -141,6 +141,7 @@ static const char* bzqs_message(bzq_status s) {
 %rename(Game) bzqs_game;
 %rename(View) bzqs_view;
 %rename(Record) bzqs_record;
+%rename(Player) bzqs_player;
 
 #define BZQ_API
 #define BZQ_CALL
@@ -160,6 +161,7 @@ BZQS_CLOSEABLE(bzqs_variant)
 BZQS_CLOSEABLE(bzqs_game)
 BZQS_CLOSEABLE(bzqs_view)
 BZQS_CLOSEABLE(bzqs_record)
+BZQS_CLOSEABLE(bzqs_player)
 #endif
 
 /* The opaque handles, declared as (empty) structs for SWIG only, so that they become classes.
@@ -170,12 +172,14 @@ BZQS_CLOSEABLE(bzqs_record)
 #define bzqs_game bzq_game
 #define bzqs_view bzq_view
 #define bzqs_record bzq_record
+#define bzqs_player bzq_player
 %}
 struct bzqs_variant {};
 struct bzqs_game {};
 %nodefaultctor bzqs_view; /* views come from Game.view() */
 struct bzqs_view {};
 struct bzqs_record {};
+struct bzqs_player {};
 
 
 %define BZQS_CARDS(TYPE, MAX)
@@ -287,6 +291,27 @@ bzq_info info() {
   char* full_text() { BZQS_STRING(bzq_game_full_text($self, buf, size, &needed)); }
   bzqs_view* view(int viewer) { bzqs_view* v = NULL; bzqs_check(bzq_game_view($self, viewer, &v)); return v; }
   bzqs_record* record() { bzqs_record* r = NULL; bzqs_check(bzq_game_record($self, &r)); return r; }
+  /* A new game (no history) in one state consistent with what `seat` has seen, the hidden cards
+   * dealt at random from `seed`. */
+  bzqs_game* determinize(int seat, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_determinize($self, seat, seed, &g)); return g; }
+}
+
+%newobject bzqs_player::name;
+%extend bzqs_player {
+  /* An automatic player from its spec ("random", "heuristic", "ismcts:hard", ...), seeded. It
+   * decides from the seat's view only; use one per thread at a time. */
+  bzqs_player(const char* spec, uint64_t seed) { bzqs_player* p = NULL; bzqs_check(bzq_player_new(spec, seed, &p)); return p; }
+  ~bzqs_player() { bzq_player_free($self); }
+  char* name() { BZQS_STRING(bzq_player_name($self, buf, size, &needed)); }
+  /* Its choice for the seat to act in `game`, as an action, or as the legal id for apply_id. */
+  BZQS_ACTION_OUT(choose(const bzqs_game* game), bzq_player_choose($self, game, &a, NULL))
+  int choose_id(const bzqs_game* game) {
+    bzq_action a;
+    uint32_t id = 0;
+    bzq_action_init(&a);
+    bzqs_check(bzq_player_choose($self, game, &a, &id));
+    return (int)id;
+  }
 }
 
 %newobject bzqs_view::legal_text;
@@ -347,6 +372,8 @@ bzq_info info() {
 %newobject option_name;
 %newobject option_type;
 %newobject option_meaning;
+%newobject player_spec;
+%newobject player_summary;
 %inline %{
 /* The library's version ("0.1.0") and ABI version (the SONAME's number). */
 const char* version(void) { return bzq_version_string(); }
@@ -376,6 +403,11 @@ int option_count(void) { uint32_t n = 0; bzqs_check(bzq_option_count(&n)); retur
 char* option_name(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_NAME, buf, size, &needed)); }
 char* option_type(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_TYPE, buf, size, &needed)); }
 char* option_meaning(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_option_info((uint32_t)index, BZQ_OPTION_MEANING, buf, size, &needed)); }
+
+/* The player specs Player accepts, with a line each. */
+int player_count(void) { uint32_t n = 0; bzqs_check(bzq_player_count(&n)); return (int)n; }
+char* player_spec(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_player_info((uint32_t)index, BZQ_PLAYER_SPEC, buf, size, &needed)); }
+char* player_summary(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq_player_info((uint32_t)index, BZQ_PLAYER_SUMMARY, buf, size, &needed)); }
 
 /* Parses and validates `preset(option=value, ...)`. */
 bzqs_variant* variant_from_text(const char* text) { bzqs_variant* v = NULL; bzqs_check(bzq_variant_from_text(text, &v)); return v; }

@@ -8,6 +8,7 @@ import bezique.Event;
 import bezique.Game;
 import bezique.Info;
 import bezique.MeldScore;
+import bezique.Player;
 import bezique.Record;
 import bezique.Variant;
 import bezique.View;
@@ -137,11 +138,43 @@ public final class GameTest {
     }
   }
 
-  public static void main(String[] args) {
+  // The players' golden game (tests/data/golden/players_two-handed.txt) played through Java:
+  // the same seeds give the same game as in C++, C, Python and C#.
+  static void playersGoldenGame(String goldenPath) throws java.io.IOException {
+    boolean heuristicListed = false;
+    for (int i = 0; i < Bezique.playerCount(); ++i) {
+      heuristicListed |= Bezique.playerSpec(i).equals("heuristic");
+      check(!Bezique.playerSummary(i).isEmpty(), "every player spec has a summary");
+    }
+    check(heuristicListed, "heuristic is a player spec");
+    expect(IllegalArgumentException.class, "alphazero", () -> new Player("alphazero", 1), "an unknown player spec");
+    try (Variant variant = new Variant("two-handed"); Game game = new Game(variant, 7);
+         Player searcher = new Player("ismcts:200", 11); Player heuristic = new Player("heuristic", 12)) {
+      check(searcher.name().equals("ismcts:200"), "player name");
+      try (Game sample = game.determinize(1, 5)) {
+        check(sample.info().getCurrentPlayer() == game.info().getCurrentPlayer(), "a determinized game is at the same decision");
+      }
+      Info info = game.info();
+      while (info.getIsOver() == 0) {
+        int seat = info.getCurrentPlayer();
+        if (seat == 0) game.applyId(seat, searcher.chooseId(game));
+        else game.applyAction(seat, heuristic.choose(game));
+        info = game.info();
+      }
+      StringBuilder expected = new StringBuilder();
+      for (String line : java.nio.file.Files.readAllLines(java.nio.file.Paths.get(goldenPath)))
+        if (!line.startsWith("#")) expected.append(line).append('\n');
+      check(game.saveRecord().equals(expected.toString()), "the players' golden game, played through Java");
+      expect(RuntimeException.class, "over", () -> heuristic.choose(game), "no choice once the game is over");
+    }
+  }
+
+  public static void main(String[] args) throws java.io.IOException {
     System.loadLibrary("bezique_java");
     libraryFacts();
     errorPaths();
     wholeGamesOfEveryPreset();
+    playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }
 }
