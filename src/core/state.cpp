@@ -163,13 +163,14 @@ Status State::why_illegal(const Action& a) const {
   static constexpr const char* kPhaseText[] = {"dealing", "carte blanche", "the play of a card", "nomination",
                                                "a declaration", "a carte blanche repeat", "the last draw",
                                                "the end of the game"};
-  const std::string now = std::string("now is ") + kPhaseText[static_cast<int>(phase_)];
+  // Built only for a refusal: check() runs before every applied action.
+  auto now = [this] { return std::string("now is ") + kPhaseText[static_cast<int>(phase_)]; };
   if (a.count > kMaxMeldCards) return Status{Code::InvalidArgument, "an action names at most 12 cards"};
   for (int i = 0; i < a.count; ++i)
     if (!present_.contains(a.cards[i])) return illegal(card_text(a.cards[i], true) + " is not a card of this game");
   switch (a.type) {
     case ActionType::Play: {
-      if (phase_ != Phase::Play) return wrong_phase("no card can be played: " + now);
+      if (phase_ != Phase::Play) return wrong_phase("no card can be played: " + now());
       if (a.count != 1) return Status{Code::InvalidArgument, "a play names one card"};
       const CardId c = a.cards[0];
       if (!hands_[p].contains(c)) {
@@ -190,7 +191,7 @@ Status State::why_illegal(const Action& a) const {
       return illegal("must beat the trump already played: you hold a higher trump");
     }
     case ActionType::Declare: {
-      if (phase_ != Phase::Declare) return wrong_phase("no declaration now: " + now);
+      if (phase_ != Phase::Declare) return wrong_phase("no declaration now: " + now());
       if (decls_left_ == 0) return illegal("this trick's declarations are used up");
       auto r = evaluate_meld(p, a.kind, a.cards.data(), a.count);
       if (!r) return r.status();
@@ -217,22 +218,22 @@ Status State::why_illegal(const Action& a) const {
       break;
     }
     case ActionType::CarteBlanche:
-      if (phase_ != Phase::CarteBlanche && phase_ != Phase::Repeat) return wrong_phase("no carte blanche now: " + now);
+      if (phase_ != Phase::CarteBlanche && phase_ != Phase::Repeat) return wrong_phase("no carte blanche now: " + now());
       if (phase_ == Phase::CarteBlanche && !carte_blanche_eligible(p)) return illegal("carte blanche: your hand holds a court card");
       if (phase_ == Phase::Repeat && (!carte_blanche_open(p) || is_court(rank_of(last_drawn_[p]))))
         return illegal("carte blanche: your hand has held a court card since you showed it");
       break;
     case ActionType::Pass:
       if (phase_ != Phase::CarteBlanche && phase_ != Phase::Declare && phase_ != Phase::Repeat)
-        return wrong_phase("nothing to pass: " + now);
+        return wrong_phase("nothing to pass: " + now());
       break;
     case ActionType::TakeTop:
     case ActionType::TakeTurnUp:
-      if (phase_ != Phase::LastDraw) return wrong_phase("no choice of card to draw: " + now);
+      if (phase_ != Phase::LastDraw) return wrong_phase("no choice of card to draw: " + now());
       break;
     case ActionType::NominateSelf:
     case ActionType::NominatePartner:
-      if (phase_ != Phase::Nominate) return wrong_phase("no nomination: " + now);
+      if (phase_ != Phase::Nominate) return wrong_phase("no nomination: " + now());
       break;
     case ActionType::Claim:
       if (!v.claim) return illegal("claiming the game is not allowed in this variant");
