@@ -4,6 +4,8 @@
 //   "@<bytes>"   a host-filled bzq_action from raw bytes: apply it, ask its id and text,
 //                and evaluate it as a meld
 //   "?<text>"    the text as another seat (out of turn)
+//   "*<digit>"   an automatic player (random, heuristic or a small ismcts) chooses for the
+//                seat to act and its choice is applied; a determinization of a seat is drawn
 //   <text>       apply the text as the player to act
 // Promises checked: no crash or sanitizer report; a refused step changes nothing; a game
 // that ends stays ended; records and state texts round-trip at the end.
@@ -48,6 +50,31 @@ void step(bzq_game* g, const std::string& line, std::uint32_t& pick) {
     s = bzq_game_apply_action(g, player, &a);
     // An action with an id is legal, and one without is not.
     if (player >= 0) FUZZ_CHECK((id_status == BZQ_OK) == (s == BZQ_OK));
+  } else if (!line.empty() && line[0] == '*') {
+    static const char* const kSpecs[] = {"random", "heuristic", "ismcts:4"};
+    const unsigned digit = line.size() > 1 ? static_cast<std::uint8_t>(line[1]) : 0u;
+    bzq_player* p = nullptr;
+    FUZZ_CHECK(bzq_player_new(kSpecs[digit % 3], pick, &p) == BZQ_OK);
+    bzq_action a;
+    bzq_action_init(&a);
+    std::uint32_t id = 0;
+    const bzq_status chosen = bzq_player_choose(p, g, &a, &id);
+    FUZZ_CHECK(info.is_over ? chosen == BZQ_GAME_OVER : chosen == BZQ_OK);
+    bzq_player_free(p);
+    if (info.players > 0 && pick % 4 == 0) {  // sampling replays the deal: now and then only
+      bzq_game* sample = nullptr;
+      const bzq_status drawn = bzq_game_determinize(g, static_cast<std::int32_t>(digit % info.players), pick, &sample);
+      if (drawn == BZQ_OK) {
+        bzq_info sampled;
+        bzq_info_init(&sampled);
+        FUZZ_CHECK(bzq_game_info(sample, &sampled) == BZQ_OK);
+        FUZZ_CHECK(sampled.current_player == info.current_player && sampled.phase == info.phase);
+      }
+      bzq_game_free(sample);
+    }
+    // The choice is applied by id; once the game is over the game itself refuses (and says why).
+    s = bzq_game_apply_id(g, player, id);
+    FUZZ_CHECK(s == chosen);
   } else if (!line.empty() && line[0] == '?') {
     const std::int32_t other = info.players > 0 ? (player + 1 + static_cast<std::int32_t>(pick % 3)) % info.players : 0;
     s = bzq_game_apply_text(g, other, line.c_str() + 1);

@@ -64,6 +64,10 @@ int main(int argc, char** argv) {
         actions += (i % 5 == 2 ? "!" + std::to_string(i % 4) : texts[i]) + "\n";
       }
       write(dir + "/fuzz_actions/" + name + "-" + std::to_string(seed), actions);
+      // Players: automatic players choose (random, heuristic, a small ismcts), ids in between.
+      std::string players = header(static_cast<std::uint8_t>(p), seed);
+      for (int i = 0; i < 30; ++i) players += (i % 4 == 3 ? "!" + std::to_string(i % 5) : "*" + std::to_string(i % 3)) + "\n";
+      write(dir + "/fuzz_actions/players-" + name + "-" + std::to_string(seed), players);
       // Load: the record and the state text of the same game.
       write(dir + "/fuzz_load/record-" + name + "-" + std::to_string(seed), std::string("\0\0", 2) + record_text(g));
       write(dir + "/fuzz_load/state-" + name + "-" + std::to_string(seed),
