@@ -1,7 +1,6 @@
 // Card masks shared by the rules code, computed inline: a mask over card types covers every copy.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "bezique/card_set.hpp"
@@ -30,9 +29,8 @@ class TypeCounts {
       add_bit(p3_, carry);
     }
   }
-  // The types with at least one copy, two copies, four copies.
+  // The types with at least one copy, and with at least four.
   std::uint32_t held() const { return p0_ | p1_ | p2_ | p3_; }
-  std::uint32_t held_twice() const { return p1_ | p2_ | p3_; }
   std::uint32_t held_four_times() const { return p2_ | p3_; }
   // Whether every type of the mask has a copy.
   bool holds_all(std::uint32_t types) const { return (held() & types) == types; }

@@ -1,5 +1,4 @@
 // The deal (RULES.md section 2.1, 2.2) and carte blanche (2.3).
-#include <algorithm>
 #include <string>
 
 #include "bezique/state.hpp"

@@ -483,16 +483,13 @@ void State::add_meld_actions(ActionList& out) const {
     }
   }
 
-  // Four cards of a rank need all four suits or a type held twice.
-  const std::uint32_t held = count.held(), twice = count.held_twice();
   for (int r = 0; r < kFourRanks; ++r) {
-    const std::uint32_t of_rank = kPatterns.four[r];
-    if (!((held & of_rank) == of_rank || (twice & of_rank)) || v.four[r] == 0 || count.of_rank(r) < 4) continue;
+    if (v.four[r] == 0 || count.of_rank(r) < 4) continue;
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
     if (v.fours_all_suits) {
-      if (count.holds_all(of_rank)) one_of_each(MeldKind::Four, all, 4);
+      if (count.holds_all(kPatterns.four[r])) one_of_each(MeldKind::Four, all, 4);
     } else {
       std::array<const Group*, 32> pool;
       const int n = pool_of(all, 4, pool);
