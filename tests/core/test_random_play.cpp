@@ -255,18 +255,58 @@ class Harness {
       ASSERT_TRUE(offered[i] == expected[i]) << action_text(s, expected[i]) << " vs offered " << action_text(s, offered[i]);
   }
 
-  // The plays offered are complete: for every card the rules let the player play (check()
-  // refuses it only as a copy other than the one offered), the lowest copy of its group of
-  // interchangeable copies is offered, and nothing else is.
+  // RULES.md 2.8 written out card by card, independently of State's card-type masks: the cards
+  // of the hand that may be played to the current trick. Strength: a trump beats any other card,
+  // a card of the suit led beats the other plain suits, within a suit A 10 K Q J 9 8 7, and of
+  // equal cards the one played first stays ahead.
+  static CardSet playable_by_rule(const State& s) {
+    const Variant& v = s.variant();
+    const int p = s.current_player();
+    const CardSet& hand = s.hand(p);
+    if (s.stage() == 1 || s.trick_size() == 0) return hand;
+    const int trump = s.trump();
+    const int led = static_cast<int>(suit_of(s.trick_card(0)));
+    auto strength = [&](CardId c) {
+      const int suit = static_cast<int>(suit_of(c));
+      const int rank_order = kRanks - static_cast<int>(rank_of(c));
+      return (suit == trump ? 2 : suit == led ? 1 : 0) * 16 + rank_order;
+    };
+    int best = 0;
+    for (int i = 1; i < s.trick_size(); ++i)
+      if (strength(s.trick_card(i)) > strength(s.trick_card(best))) best = i;
+    const int to_beat = strength(s.trick_card(best));
+    const bool partner_winning = v.partnerships && v.side_of(s.trick_player(best)) == v.side_of(p);
+    const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
+    CardSet follow, higher_follow, trumps, higher_trumps;
+    hand.for_each([&](CardId c) {
+      const int suit = static_cast<int>(suit_of(c));
+      if (suit == led) follow.insert(c);
+      if (suit == led && strength(c) > to_beat) higher_follow.insert(c);
+      if (suit == trump) trumps.insert(c);
+      if (suit == trump && strength(c) > to_beat) higher_trumps.insert(c);
+    });
+    if (!follow.empty()) return must_head && !higher_follow.empty() ? higher_follow : follow;
+    if (trumps.empty()) return hand;
+    if (v.stage2_void == Stage2Void::MustTrump) return must_head && !higher_trumps.empty() ? higher_trumps : trumps;
+    return higher_trumps.empty() ? hand : higher_trumps;
+  }
+
+  // The plays offered are complete and right: check() allows exactly the cards RULES.md 2.8
+  // allows (refusing others for a duty, or as a copy other than the one offered), and for each
+  // allowed card the lowest copy of its group of interchangeable copies is offered, and nothing
+  // else is.
   void check_plays_complete(const State& s, const ActionList& legal) {
     if (s.phase() != Phase::Play) return;
     const CardSet& hand = s.hand(s.current_player());
+    const CardSet allowed = playable_by_rule(s);
     std::vector<CardId> expected, offered;
     hand.for_each([&](CardId c) {
       bool lowest = true;
       hand.for_each([&](CardId d) { lowest = lowest && !(d < c && s.interchangeable(c, d)); });
       const Status st = s.check(Action::play(c));
-      if (lowest && (st.is_ok() || st.message().find("not the one offered") != std::string::npos)) expected.push_back(c);
+      const bool checked = st.is_ok() || st.message().find("not the one offered") != std::string::npos;
+      EXPECT_EQ(checked, allowed.contains(c)) << card_text(c, true) << ": " << st.message();
+      if (lowest && allowed.contains(c)) expected.push_back(c);
     });
     for (const Action& a : legal)
       if (a.type == ActionType::Play) offered.push_back(a.cards[0]);
