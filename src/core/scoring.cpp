@@ -1,5 +1,4 @@
 // Scoring the deal and the game (RULES.md sections 2.9 and 5).
-#include <algorithm>
 #include <array>
 
 #include "bezique/state.hpp"
@@ -111,15 +110,26 @@ void State::settle_cumulative(std::vector<Event>* ev) {
   phase_ = Phase::Deal;
 }
 
-// A single-deal game: whole units, the game bonus, the rubicon (section 5).
+// A single-deal game (RULES.md section 5): the winner on points, the card count only where it
+// breaks a tie or saves the loser from the rubicon, whole units, the game bonus, the rubicon.
 void State::settle_rubicon(std::vector<Event>* ev) {
   const Variant& v = *variant_;
-  const bool counts_cards = v.card_count != CardCount::None && v.count_timing != CountTiming::Immediate;
-  const bool need_count = v.count_timing != CountTiming::TieOrRubicon || score_[0] == score_[1] ||
-                          std::min(score_[0], score_[1]) < v.rubicon_threshold;
+  // The cards won in tricks are still to count (B); the scores hold everything else (P).
+  const bool cards_pending = v.card_count != CardCount::None && v.count_timing != CountTiming::Immediate;
+  bool count_cards = cards_pending;
+  if (cards_pending && v.count_timing == CountTiming::TieOrRubicon) {
+    // Step 1: a tie on P is broken by the card count. Step 2: a loser under the threshold on
+    // P counts its cards if they lift it to the threshold. Step 3: in no other case.
+    if (score_[0] == score_[1]) {
+      count_cards = true;
+    } else {
+      const int loser = score_[0] < score_[1] ? 0 : 1;
+      count_cards = score_[loser] < v.rubicon_threshold && score_[loser] + pending_[loser] >= v.rubicon_threshold;
+    }
+  }
   std::array<int, 2> counted{};
-  if (counts_cards && need_count) {
-    // If either side counts, both count.
+  if (count_cards) {
+    // If either side counts, both count; the winner is then decided on P + B.
     for (int s = 0; s < 2; ++s) {
       counted[s] = pending_[s];
       pending_[s] = 0;
@@ -130,16 +140,18 @@ void State::settle_rubicon(std::vector<Event>* ev) {
   over.type = EventType::DealOver;
   over.value = deal_no_;
   push(ev, over);
+  // More points in whole units wins, the fractions deciding only when the units tie: that is
+  // the plain comparison of the points. Equal points leave the deal without a result.
   if (score_[0] != score_[1]) {
     const int w = score_[0] > score_[1] ? 0 : 1;
     const int l = 1 - w;
     const int unit = v.score_unit;
     const bool rubiconed = score_[l] < v.rubicon_threshold;
-    // A rubicon's brisque bonus stands for every brisque of the deal: it replaces the brisques
-    // counted into both scores (counted only in the attempt to escape), so none counts twice.
-    const bool replace = rubiconed && v.rubicon_brisque_bonus > 0;
-    const int w_units = (score_[w] - (replace ? counted[w] : 0)) / unit * unit;
-    const int l_units = (score_[l] - (replace ? counted[l] : 0)) / unit * unit;
+    // Step 4: a rubicon scores the two sides' points without the card count (tie_or_rubicon),
+    // or with a rubicon brisque bonus standing in for every brisque of the deal.
+    const bool cards_replaced = rubiconed && (v.count_timing == CountTiming::TieOrRubicon || v.rubicon_brisque_bonus > 0);
+    const int w_units = (score_[w] - (cards_replaced ? counted[w] : 0)) / unit * unit;
+    const int l_units = (score_[l] - (cards_replaced ? counted[l] : 0)) / unit * unit;
     int result;
     if (rubiconed) result = v.rubicon_bonus + w_units + l_units + v.rubicon_brisque_bonus;
     else result = v.game_bonus + w_units - l_units;

@@ -2,6 +2,10 @@
 // running count.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
+#include <string>
+
 #include "scenario.hpp"
 
 namespace bezique {
@@ -144,16 +148,15 @@ Scenario rubicon_deal(const std::string& options) {
   return s;
 }
 
-// The loser (50, or 80 with brisques) is under 1000: rubiconed. The winner scores
-// 1000 + 4500 (4520 in whole hundreds) + 0 (80) + 320.
+// The loser (50, or 80 with brisques) is under 1000 and cannot escape: no brisque counts
+// (RULES.md section 5, step 3) and the winner scores 1000 + 4500 + 0 + 320.
 TEST(Section5Scoring, RubiconWithHundredsAndBrisqueBonus) {
   Scenario s = rubicon_deal("");
   const auto ev = s.since_mark();
   EXPECT_EQ(points(ev, 0, ScoreReason::LastTrick), 50);
-  EXPECT_EQ(points(ev, 1, ScoreReason::Brisques), 20);  // counted: the loser is under 1000
-  EXPECT_EQ(points(ev, 0, ScoreReason::Brisques), 30);
-  EXPECT_EQ(s.score(1), 4520);
-  EXPECT_EQ(s.score(0), 80);
+  EXPECT_EQ(points(ev, 1, ScoreReason::Brisques) + points(ev, 0, ScoreReason::Brisques), 0);
+  EXPECT_EQ(s.score(1), 4500);
+  EXPECT_EQ(s.score(0), 50);
   const auto result = test::find_event(ev, EventType::GameResult);
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->side, 1);
@@ -164,10 +167,9 @@ TEST(Section5Scoring, RubiconWithHundredsAndBrisqueBonus) {
   EXPECT_EQ(s.state().winner(), 1);
 }
 
-// With scores in whole tens the brisques show: the 320 stands for every brisque of the deal, so
-// the brisques counted in the failed escape (P1 20, P0 30) leave both scores first:
-// 1000 + 4500 + 50 + 320, not 1000 + 4520 + 80 + 320.
-TEST(Section5Scoring, RubiconBrisqueBonusReplacesCountedBrisques) {
+// With scores in whole tens the fractions show: 1000 + 4500 + 50 + 320, the loser's 50 without
+// the brisques it could not escape with.
+TEST(Section5Scoring, RubiconInWholeTens) {
   Scenario s = rubicon_deal(", score_unit=10");
   const auto result = test::find_event(s.since_mark(), EventType::GameResult);
   ASSERT_TRUE(result.has_value());
@@ -196,6 +198,158 @@ TEST(Section5Scoring, RubiconBrisquesCountedToEscape) {
   ASSERT_TRUE(result.has_value());
   EXPECT_EQ(result->reason, ScoreReason::None);
   EXPECT_EQ(result->value, 500 + 4500 - 0);
+}
+
+// Settling a rubicon-family deal (RULES.md section 5, steps 1-4): a real deal brought to its
+// last trick, with the scores before that trick set so that afterwards the sides hold exactly
+// points P (melds and last trick) and brisques B. Returns the events of the last trick.
+struct Settlement {
+  std::vector<Event> events;
+  int result_side = -1;  // the side given a GameResult, -1 when the deal has none
+  int result = 0;
+  bool rubicon = false;
+  int counted[2] = {0, 0};  // brisques scored at the settlement
+};
+
+std::string replace_line(const std::string& text, const std::string& key, const std::string& rest) {
+  const auto at = text.find("\n" + key + " ");
+  const auto end = text.find('\n', at + 1);
+  return text.substr(0, at + 1) + key + " " + rest + text.substr(end);
+}
+
+Settlement settle(const std::string& preset, std::array<int, 2> p, std::array<int, 2> b) {
+  const Variant v = *bezique::preset(preset);
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    auto game = Game::create(v, seed);
+    EXPECT_TRUE(game) << game.status().message();
+    // Play until the last trick is to be led: passes where offered, else the first action.
+    auto last_trick_due = [&] {
+      const State& s = game->state();
+      if (s.stage() != 2 || s.trick_size() != 0 || s.phase() != Phase::Play) return false;
+      for (int q = 0; q < v.players; ++q)
+        if (s.hand_size(q) != 1) return false;
+      return true;
+    };
+    while (!game->is_over() && !last_trick_due()) {
+      const ActionList legal = game->legal_actions();
+      const Action pass = Action::simple(ActionType::Pass);
+      EXPECT_TRUE(game->apply(std::find(legal.begin(), legal.end(), pass) != legal.end() ? pass : legal[0]));
+    }
+    if (game->is_over()) continue;
+    // Who takes the last trick, and its brisques.
+    State probe = game->state();
+    std::vector<Event> probe_events;
+    while (probe.phase() == Phase::Play) probe.apply_unchecked(probe.legal_actions()[0], &probe_events);
+    const auto won = test::find_event(probe_events, EventType::TrickWon);
+    if (!won) continue;
+    int brisques = 0;
+    for (int i = 0; i < won->count; ++i) brisques += is_brisque(rank_of(won->cards[i])) ? v.brisque_value : 0;
+    std::array<int, 2> score_before = p, pending_before = b;
+    score_before[won->side] -= v.last_trick_value;
+    pending_before[won->side] -= brisques;
+    if (std::min({score_before[0], score_before[1], pending_before[0], pending_before[1]}) < 0) continue;
+    std::string text = state_to_text(game->state());
+    text = replace_line(text, "scores", std::to_string(score_before[0]) + " " + std::to_string(score_before[1]));
+    text = replace_line(text, "pending", std::to_string(pending_before[0]) + " " + std::to_string(pending_before[1]));
+    auto loaded = state_from_text(v, text);
+    EXPECT_TRUE(loaded) << loaded.status().message();
+    Settlement out;
+    while (loaded->phase() == Phase::Play) EXPECT_TRUE(loaded->apply(loaded->legal_actions()[0], &out.events));
+    if (const auto r = test::find_event(out.events, EventType::GameResult)) {
+      out.result_side = r->side;
+      out.result = r->value;
+      out.rubicon = r->reason == ScoreReason::Rubicon;
+    }
+    for (int side = 0; side < 2; ++side) out.counted[side] = points(out.events, side, ScoreReason::Brisques);
+    return out;
+  }
+  ADD_FAILURE() << "no seed of " << preset << " brings the scores to the last trick";
+  return {};
+}
+
+// Step 1: the winner on P in whole hundreds (0 v 0), then on P: 90 beats 0. Step 3: the loser
+// stays under 1000 even with its 220 brisques, so no brisque counts and side 0 wins with the
+// rubicon: 1000 + 0 + 0 + 320. (The engine once gave 1320 to side 1 on 190 v 220.)
+TEST(Section5Scoring, RubiconWinnerOnPointsWithoutBrisques) {
+  const Settlement s = settle("rubicon", {90, 0}, {100, 220});
+  EXPECT_EQ(s.counted[0] + s.counted[1], 0);
+  EXPECT_EQ(s.result_side, 0);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 1000 + 0 + 0 + 320);
+}
+
+// Step 1 on whole hundreds: 400 v 310 is 4 v 3. Brisques (190 v 290) would make it 590 v 600
+// but count for neither: 310 + 290 stays under 1000. Side 0 rubicons: 1000 + 400 + 300 + 320.
+TEST(Section5Scoring, RubiconBrisquesNeverDecideBetweenTwoSidesUnderTheThreshold) {
+  const Settlement s = settle("rubicon", {400, 310}, {190, 290});
+  EXPECT_EQ(s.counted[0] + s.counted[1], 0);
+  EXPECT_EQ(s.result_side, 0);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 2020);
+}
+
+// Hundreds tie (1 v 1): the fractions decide, 190 beats 170. The brisques (150 v 170) would tie
+// it at 340, but they do not count: the loser's 340 is under 1000. 1000 + 100 + 100 + 320.
+TEST(Section5Scoring, RubiconFractionsDecideWhenTheHundredsTie) {
+  const Settlement s = settle("rubicon", {190, 170}, {150, 170});
+  EXPECT_EQ(s.counted[0] + s.counted[1], 0);
+  EXPECT_EQ(s.result_side, 0);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 1520);
+}
+
+// Step 1: equal P is broken by the brisques, both sides counting them: 600 + 60 beats 600 + 50.
+// The loser's 650 is under 1000: rubiconed, on the two P (step 4): 1000 + 600 + 600 + 320.
+TEST(Section5Scoring, RubiconTieOnPointsBrokenByBrisques) {
+  const Settlement s = settle("rubicon", {600, 600}, {60, 50});
+  EXPECT_EQ(s.counted[0], 60);
+  EXPECT_EQ(s.counted[1], 50);
+  EXPECT_EQ(s.result_side, 0);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 2520);
+}
+
+// Step 1: equal P and equal brisques: the deal has no result.
+TEST(Section5Scoring, RubiconTieOnPointsAndBrisquesHasNoResult) {
+  const Settlement s = settle("rubicon", {600, 600}, {50, 50});
+  EXPECT_EQ(s.counted[0], 50);
+  EXPECT_EQ(s.counted[1], 50);
+  EXPECT_EQ(s.result_side, -1);
+  EXPECT_EQ(test::count_events(s.events, EventType::GameResult), 0);
+}
+
+// Step 2: the loser (900) counts its brisques to escape (900 + 150 reaches 1000); then both
+// count and the winner is decided again: 1050 v 1000 + 10. Side 1 wins, no rubicon:
+// 500 + 1000 - 1000 in whole hundreds.
+TEST(Section5Scoring, RubiconLoserEscapesWithBrisquesAndBothCount) {
+  const Settlement s = settle("rubicon", {1000, 900}, {10, 150});
+  EXPECT_EQ(s.counted[0], 10);
+  EXPECT_EQ(s.counted[1], 150);
+  EXPECT_EQ(s.result_side, 1);
+  EXPECT_FALSE(s.rubicon);
+  EXPECT_EQ(s.result, 500);
+}
+
+// Step 2 then step 4: the escaping side wins on P + B (1100 v 950) and the old winner, now the
+// loser, is under 1000 with its brisques counted: rubiconed on the two P,
+// 1000 + 900 + 900 + 320.
+TEST(Section5Scoring, RubiconEscapeCanRubiconTheOtherSide) {
+  const Settlement s = settle("rubicon", {950, 900}, {0, 200});
+  EXPECT_EQ(s.counted[1], 200);
+  EXPECT_EQ(s.result_side, 1);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 1000 + 900 + 900 + 320);
+}
+
+// Four-hand Rubicon settles the same way: 0 v 200 with brisques 200 v 0 was once counted as
+// 200 v 200 and left without a result. Side 1 wins on P; side 0 (200 with its brisques) is
+// rubiconed: 1000 + 200 + 0 + 320.
+TEST(Section5Scoring, FourHandRubiconWinnerOnPoints) {
+  const Settlement s = settle("four-hand-rubicon", {0, 200}, {200, 0});
+  EXPECT_EQ(s.counted[0] + s.counted[1], 0);
+  EXPECT_EQ(s.result_side, 1);
+  EXPECT_TRUE(s.rubicon);
+  EXPECT_EQ(s.result, 1520);
 }
 
 // French running count: from 400 a player counts card points as tricks are won and wins on
