@@ -1,23 +1,39 @@
 #!/usr/bin/env bash
 # Builds and runs every test suite: C++ (warnings as errors, then again under AddressSanitizer
-# and UndefinedBehaviorSanitizer), and every other suite registered with CTest.
+# and UndefinedBehaviorSanitizer), every other suite registered with CTest (C, Python, C#, Java,
+# examples, CLI, package consumers), the Windows cross-build under Wine, and the C ABI under
+# ThreadSanitizer and libFuzzer. The main builds read a read-only copy of the checkout and fail
+# if anything was written into it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 JOBS=${JOBS:-2}
+OUT=$PWD/build
+# Python must not leave __pycache__ folders beside the sources it imports or tests.
+export PYTHONDONTWRITEBYTECODE=1
+
+echo "== a read-only copy of the checkout, for the builds below =="
+SRC=$(scripts/source-snapshot.sh make "$OUT/source")
 
 echo "== build (warnings as errors) =="
-cmake -S . -B build/ci -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEZIQUE_WERROR=ON
-cmake --build build/ci -j"$JOBS"
+cmake -S "$SRC" -B "$OUT/ci" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEZIQUE_WERROR=ON
+cmake --build "$OUT/ci" -j"$JOBS"
 echo "== tests =="
-ctest --test-dir build/ci --output-on-failure -j"$JOBS"
+ctest --test-dir "$OUT/ci" --output-on-failure -j"$JOBS"
 
 echo "== build under AddressSanitizer + UndefinedBehaviorSanitizer =="
-cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBEZIQUE_WERROR=ON \
+cmake -S "$SRC" -B "$OUT/asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBEZIQUE_WERROR=ON \
   -DBEZIQUE_SANITIZE=address,undefined -DBEZIQUE_BUILD_BENCH=OFF
-cmake --build build/asan -j"$JOBS"
+cmake --build "$OUT/asan" -j"$JOBS"
 echo "== tests under sanitizers =="
-ctest --test-dir build/asan --output-on-failure -j"$JOBS" -L cxx
+ctest --test-dir "$OUT/asan" --output-on-failure -j"$JOBS" -L cxx
+
+echo "== Windows x86_64: MinGW-w64 cross-build, tests under Wine (cmake --workflow --preset windows-x64) =="
+cmake --workflow --preset windows-x64
 
 echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
-scripts/test-sanitizers.sh
+BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
+
+echo "== nothing was written into the source tree =="
+scripts/source-snapshot.sh verify "$OUT/source"
+echo "all suites passed"

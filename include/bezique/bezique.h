@@ -51,30 +51,9 @@
 #include <stdint.h>
 
 #include "bezique/bezique_version.h"
+#include "bezique/portability.h"
 
-/* Export and calling convention. Define BZQ_STATIC when linking the static library on
- * Windows. The calling convention is pinned to cdecl where a platform has more than one. */
-/** @def BZQ_API
- * Marks an exported function (dllexport/dllimport on Windows, default visibility elsewhere).
- * Define BZQ_STATIC when linking the static library on Windows. */
-/** @def BZQ_CALL
- * The calling convention of every function: cdecl where a platform has more than one. */
-#if defined(_WIN32) || defined(__CYGWIN__)
-#  if defined(BZQ_STATIC)
-#    define BZQ_API
-#  elif defined(BZQ_BUILDING_LIBRARY)
-#    define BZQ_API __declspec(dllexport)
-#  else
-#    define BZQ_API __declspec(dllimport)
-#  endif
-#  define BZQ_CALL __cdecl
-#elif defined(__GNUC__) || defined(__clang__)
-#  define BZQ_API __attribute__((visibility("default")))
-#  define BZQ_CALL
-#else
-#  define BZQ_API
-#  define BZQ_CALL
-#endif
+/* BZQ_API (export) and BZQ_CALL (calling convention) come from portability.h. */
 
 #ifdef __cplusplus
 extern "C" {

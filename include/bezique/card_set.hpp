@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "bezique/card.hpp"
+#include "bezique/portability.h"
 
 namespace bezique {
 
@@ -35,8 +36,8 @@ class CardSet {
   bool empty() const { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
   /// The number of cards in the set.
   int size() const {
-    return __builtin_popcountll(words_[0]) + __builtin_popcountll(words_[1]) +
-           __builtin_popcountll(words_[2]) + __builtin_popcountll(words_[3]);
+    return detail::popcount64(words_[0]) + detail::popcount64(words_[1]) + detail::popcount64(words_[2]) +
+           detail::popcount64(words_[3]);
   }
   /// The union.
   CardSet operator|(const CardSet& o) const { CardSet r; for (int i = 0; i < 4; ++i) r.words_[i] = words_[i] | o.words_[i]; return r; }
@@ -75,7 +76,7 @@ class CardSet {
     for (int w = 0; w < 4; ++w) {
       std::uint64_t bits = words_[w];
       while (bits) {
-        int b = __builtin_ctzll(bits);
+        int b = detail::countr_zero64(bits);
         bits &= bits - 1;
         f(static_cast<CardId>(w * 64 + b));
       }

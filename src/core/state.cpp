@@ -71,7 +71,7 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
     }
   };
   for (; held; held &= held - 1) {
-    const int t = __builtin_ctz(held);
+    const int t = detail::countr_zero32(held);
     const int copy =
         static_cast<int>(((copy_bit0 >> t) & 1) | (((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
     const CardId first = physical_card(static_cast<CardType>(t), copy);

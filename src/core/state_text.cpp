@@ -3,6 +3,7 @@
 // checked, every card must belong to the variant, and the result must pass
 // State::check_invariants() before it is returned.
 #include <cctype>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -182,11 +183,13 @@ class StateText::Reader {
     if (ok()) error_ = Status{Code::CorruptRecord, "state text line " + std::to_string(at_) + ": " + m};
   }
 
-  long number(std::string_view word, long lo, long hi, std::string_view what) {
+  // Numbers are read into 64 bits on every platform (long is 32 bits on Windows), and at most
+  // ten digits are accepted, so no value wraps before the range check sees it.
+  std::int64_t number(std::string_view word, std::int64_t lo, std::int64_t hi, std::string_view what) {
     if (!ok()) return lo;
     bool neg = !word.empty() && word[0] == '-';
     std::string_view digits = neg ? word.substr(1) : word;
-    long value = 0;
+    std::int64_t value = 0;
     bool valid = !digits.empty() && digits.size() <= 10;
     for (char c : digits) valid = valid && c >= '0' && c <= '9';
     if (valid)
@@ -198,7 +201,7 @@ class StateText::Reader {
            std::to_string(hi));
     return valid && value >= lo && value <= hi ? value : lo;
   }
-  long number_line(std::string_view key, long lo, long hi) {
+  std::int64_t number_line(std::string_view key, std::int64_t lo, std::int64_t hi) {
     auto rest = line(key);
     return number(rest, lo, hi, key);
   }

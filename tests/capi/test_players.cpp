@@ -340,7 +340,7 @@ TEST(CapiPlayers, DecisionsAndSamplesDependOnlyOnWhatTheSeatSees) {
   bezique::Deck deck1 = bezique::seeded_deck(v, 5, 0), deck2 = deck1;
   // Dealer seat 0: eldest seat 1 receives deck positions 0, 2, 4, ...; the last position is
   // the last stock card before the turn-up.
-  std::swap(deck2[0], deck2[deck2.size() - 1]);
+  std::swap(deck2.front(), deck2.back());
   const std::uint8_t moved[2] = {deck1[0], deck1[deck1.size() - 1]};
   GamePtr g1 = game_with_decks("two-handed", 5, {deck1}), g2 = game_with_decks("two-handed", 5, {deck2});
   ASSERT_NE(state_text(g1.get()), state_text(g2.get()));

@@ -136,6 +136,19 @@ TEST(StateText, RefusesNumbersOutOfRange) {
   expect_refused(v, replace_line(good, "carte-blanche-asked", "3"), "out of range 0..1");
 }
 
+// Numbers that wrap a 32-bit long (Windows) to a value in range are still refused: the text is
+// read into 64 bits on every platform.
+TEST(StateText, RefusesNumbersThatWrapThirtyTwoBits) {
+  Game game = played_game("two-handed", 20);
+  const Variant& v = game.variant();
+  const std::string good = state_to_text(game.state());
+  expect_refused(v, replace_line(good, "deal-number", "4294967296"), "deal-number: 4294967296 is out of range 0..10000");
+  expect_refused(v, replace_line(good, "current", "4294967297"), "current: 4294967297 is out of range 0..1");
+  expect_refused(v, replace_line(good, "dealer", "-4294967296"), "dealer: -4294967296 is out of range 0..1");
+  expect_refused(v, replace_line(good, "scores", "2147483648 0"), "2147483648 is out of range");
+  expect_refused(v, replace_line(good, "stage", "9999999999"), "stage: 9999999999 is out of range 1..2");
+}
+
 TEST(StateText, RefusesAnotherVariant) {
   Game game = played_game("two-handed", 20);
   const std::string good = state_to_text(game.state());

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs bezique into a temporary prefix and builds a consumer project against it four ways:
 # find_package on the install, add_subdirectory, FetchContent from this checkout, and a C
-# program through pkg-config. Usage: tests/package/run.sh <work-dir>
+# program through pkg-config; then a project that enables only C links the static C library,
+# installed and as a subdirectory. A subproject builds the libraries only: no test, benchmark,
+# program or binding. Usage: tests/package/run.sh <work-dir>
 set -euo pipefail
 src=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:?work directory}
@@ -29,9 +31,24 @@ for mode in find_package subdirectory fetchcontent; do
     "$work/$mode/consumer_c"
 done
 
+echo "-- a subproject builds the libraries only"
+for mode in subdirectory fetchcontent; do
+  extra=$(cmake --build "$work/$mode" --target help | grep -oE "bezique_[a-z0-9_]*(tests|bench[a-z_]*|cli|csharp|java|python|docs)[a-z_]*" | sort -u || true)
+  if [ -n "$extra" ]; then echo "a $mode consumer has targets it should not build: $extra"; exit 1; fi
+  if [ -n "$(ctest --test-dir "$work/$mode" -N | grep -E '^ *Test +#')" ]; then echo "a $mode consumer registers tests"; exit 1; fi
+done
+
+for mode in find_package subdirectory; do
+  echo "-- a C-only project links bezique::c_static through $mode"
+  quiet cmake -S "$src/tests/package/c_only" -B "$work/c_only_$mode" "${gen[@]}" -DCONSUME=$mode \
+    -DCMAKE_PREFIX_PATH="$work/prefix" -DBEZIQUE_SOURCE_DIR="$src"
+  quiet cmake --build "$work/c_only_$mode" -j2
+  "$work/c_only_$mode/consumer_c_static"
+done
+
 echo "-- C consumer through pkg-config"
 export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
 cc -std=c99 -Wall -Wextra -Werror "$src/tests/package/consumer/main.c" -o "$work/pkgconfig_c" \
   $(pkg-config --cflags --libs bezique)
 LD_LIBRARY_PATH="$work/prefix/lib" "$work/pkgconfig_c"
-echo "package: 4 passed, 0 failed"
+echo "package: 7 passed, 0 failed"

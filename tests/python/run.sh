@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The Python suite, run the way a user meets the package: a fresh virtual environment,
-# `pip install .[rl,test]` from the repository root (the extension is built by scikit-build-core
-# with build requirements from PyPI), then pytest, mypy --strict on the package stubs, the
-# examples and the tests, and the examples themselves.
+# The Python suite, run the way a user meets the package: `pip wheel` builds the wheel from the
+# repository root (scikit-build-core, build requirements from PyPI; nothing is written into the
+# source tree), a fresh virtual environment installs that wheel with its extras [rl,test], then
+# pytest, mypy --strict on the package stubs, the examples and the tests, and the examples
+# themselves run against the installed package, never the checkout.
 # Usage: tests/python/run.sh [WORK_DIR]   (default: build/python-test; it is wiped first)
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -10,17 +11,24 @@ WORK="$(mkdir -p "${1:-$ROOT/build/python-test}" && cd "${1:-$ROOT/build/python-
 PYTHON="${PYTHON:-python3}"
 
 echo "== fresh virtual environment in $WORK/venv =="
-rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/mypy-cache"
+rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/dist" "$WORK/mypy-cache"
 if ! "$PYTHON" -m venv "$WORK/venv"; then
   echo "error: '$PYTHON -m venv' failed; on Debian's own python3 install python3-venv" >&2
   exit 1
 fi
 PY="$WORK/venv/bin/python"
 
-echo "== pip install .[rl,test] =="
+echo "== pip wheel . =="
 # The compiler launcher (ccache) comes from the top-level CMakeLists; a fresh build folder
-# keeps this a real install rather than an incremental one.
-"$PY" -m pip install --quiet --disable-pip-version-check "$ROOT[rl,test]" --config-settings "build-dir=$WORK/wheel"
+# keeps this a real build rather than an incremental one.
+"$PY" -m pip wheel --quiet --disable-pip-version-check --no-deps "$ROOT" -w "$WORK/dist" \
+  --config-settings "build-dir=$WORK/wheel"
+WHEEL=$(ls "$WORK"/dist/bezique-*.whl)
+echo "built $(basename "$WHEEL")"
+echo "== pip install the wheel [rl,test] =="
+"$PY" -m pip install --quiet --disable-pip-version-check "$WHEEL[rl,test]" auditwheel
+echo "== auditwheel show (the platform tag the wheel qualifies for) =="
+"$WORK/venv/bin/auditwheel" show "$WHEEL" | tr '\n' ' ' | sed 's/  */ /g'; echo
 
 # Run from the work folder so that `import bezique` finds the installed package only.
 cd "$WORK"
