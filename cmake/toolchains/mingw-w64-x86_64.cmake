@@ -27,6 +27,15 @@ set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
 # Wine runs the test programs: wine64 is not on PATH in Debian's package.
 find_program(BEZIQUE_WINE NAMES wine64 wine PATHS /usr/lib/wine NO_CMAKE_FIND_ROOT_PATH)
 if(BEZIQUE_WINE)
-  # A Wine prefix of the build's own (created on first use), and Wine's debug chatter off.
-  set(CMAKE_CROSSCOMPILING_EMULATOR env WINEPREFIX=${CMAKE_BINARY_DIR}/wineprefix WINEDEBUG=-all ${BEZIQUE_WINE})
+  # A Wine prefix of the build's own in the temporary folder (created on first use; not in the
+  # build tree, whose drive z: would link back to /), and Wine's debug chatter off.
+  if(DEFINED ENV{TMPDIR})
+    set(BEZIQUE_WINE_TMP $ENV{TMPDIR})
+  else()
+    set(BEZIQUE_WINE_TMP /tmp)
+  endif()
+  string(MD5 BEZIQUE_WINE_ID "${CMAKE_BINARY_DIR}")
+  string(SUBSTRING ${BEZIQUE_WINE_ID} 0 12 BEZIQUE_WINE_ID)
+  set(CMAKE_CROSSCOMPILING_EMULATOR env WINEPREFIX=${BEZIQUE_WINE_TMP}/bezique-wine-${BEZIQUE_WINE_ID} WINEDEBUG=-all
+      ${BEZIQUE_WINE})
 endif()
