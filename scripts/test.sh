@@ -16,7 +16,9 @@ echo "== a read-only copy of the checkout, for the builds below =="
 SRC=$(scripts/source-snapshot.sh make "$OUT/source")
 
 echo "== build (warnings as errors) =="
-cmake -S "$SRC" -B "$OUT/ci" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEZIQUE_WERROR=ON
+# The docs site publishes RULES.md, kept beside the checkout (not in its snapshot).
+cmake -S "$SRC" -B "$OUT/ci" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEZIQUE_WERROR=ON \
+  -DBEZIQUE_RULES_FILE="$PWD/../shared/RULES.md"
 cmake --build "$OUT/ci" -j"$JOBS"
 echo "== tests =="
 ctest --test-dir "$OUT/ci" --output-on-failure -j"$JOBS"

@@ -1,8 +1,10 @@
 # Runs Doxygen and fails when it wrote any warning, printing them (the Doxyfile sends warnings
 # to a log file). Doxygen's own FAIL_ON_WARNINGS also fails the run; the log check keeps the
-# rule with a Doxygen that lacks it.
-# cmake -DDOXYGEN=... -DDOXYFILE=... -DLOG=... -DSTAMP=... -P run_doxygen.cmake
+# rule with a Doxygen that lacks it. The XML folder is emptied first, so no page of a removed
+# symbol survives.
+# cmake -DDOXYGEN=... -DDOXYFILE=... -DOUTPUT=... -DLOG=... -DSTAMP=... -P run_doxygen.cmake
 file(REMOVE ${STAMP} ${LOG})
+file(REMOVE_RECURSE ${OUTPUT})
 execute_process(COMMAND ${DOXYGEN} ${DOXYFILE} RESULT_VARIABLE rc)
 set(warnings "")
 if(EXISTS ${LOG})

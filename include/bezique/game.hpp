@@ -20,7 +20,7 @@ using Deck = std::vector<CardId>;
 
 /// The deck of deal @p deal_number of a game seeded with @p seed: fresh_deck() shuffled by
 /// shuffle_cards() with Rng(deal_seed(seed, deal_number)). The same on every platform
-/// ([determinism](../../docs/determinism.md)).
+/// (docs/determinism.md).
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number);
 /// Reads a deck order written as card types ("AS TS KS ..."); the n-th occurrence of a card
 /// is its copy n. Every card of the variant must appear exactly once.
@@ -82,7 +82,7 @@ class Game {
   View spectator_view() const { return make_view(state_, kSpectator, &events_); }
 
   /// The record: variant, seed, explicit decks and actions as text
-  /// ([records](../../docs/records.md)).
+  /// (docs/records.md).
   std::string record() const;
   /// Loads a record, replaying and checking every action; CorruptRecord naming the line at
   /// fault.
@@ -105,7 +105,7 @@ class Game {
 };
 
 /// Saves a State with every hidden field (stock order included), for servers and search
-/// checkpoints (format: [records](../../docs/records.md)). It holds no history.
+/// checkpoints (format: docs/records.md). It holds no history.
 std::string state_to_text(const State& state);
 /// Loads a State saved by state_to_text(). Loading checks the variant, card conservation and
 /// consistency, and refuses bad text with CorruptRecord. The loaded State refers to

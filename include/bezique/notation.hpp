@@ -7,7 +7,7 @@
 ///     seven 7H      declare a further seven of trumps
 ///     carte-blanche, pass, take-top, take-turn-up, nominate-self, nominate-partner, claim
 ///
-/// See [Notation and records](../../docs/records.md).
+/// See docs/records.md.
 #pragma once
 
 #include <string>

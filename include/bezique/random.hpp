@@ -1,6 +1,6 @@
 /// @file
 /// The engine's own random numbers and shuffle, specified so that the same seed gives the same
-/// deal on every platform, compiler and binding ([determinism](../../docs/determinism.md)).
+/// deal on every platform, compiler and binding (docs/determinism.md).
 #pragma once
 
 #include <cstdint>

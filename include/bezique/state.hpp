@@ -86,7 +86,7 @@ class State {
   int current_player() const { return phase_ == Phase::Deal || phase_ == Phase::GameOver ? kChance : current_; }
 
   /// Chance: deals from a full deck order (every present physical card once, the first cards
-  /// dealt first; see [determinism](../../docs/determinism.md)). Appends what happened to
+  /// dealt first; see docs/determinism.md). Appends what happened to
   /// @p events when given.
   /// @return Ok; WrongPhase when no deal is due; InvalidArgument for a deck that is not one
   Status deal(const std::vector<CardId>& deck, std::vector<Event>* events = nullptr);

@@ -1,7 +1,7 @@
 /// @file
 /// The variant configuration: every option of RULES.md as data, the 12 named presets
 /// (section 6), validation, and the text form `preset(option=value, ...)`. The generated
-/// @ref rules-reference lists every option with its value in every preset.
+/// rules reference (docs/rules-reference.md) lists every option with its value in every preset.
 #pragma once
 
 #include <array>

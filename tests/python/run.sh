@@ -46,6 +46,6 @@ echo "== examples =="
 "$PY" "$ROOT/examples/python/play_random.py" --auto --preset two-handed --seed 3 | tail -n 3
 "$PY" "$ROOT/examples/python/meld_frequencies.py" --deals 300 --seed 1
 "$PY" "$ROOT/examples/python/play_vs_ai.py" --auto --preset two-handed --seed 3 | tail -n 1
-echo "== Python API reference (pydoc; every public name has a docstring) =="
-"$PY" "$ROOT/docs/tools/python_api.py" "$WORK/python-api"
+"$PY" "$ROOT/examples/python/first_game.py"
+"$PY" "$ROOT/examples/python/guide_snippets.py" | tail -n 1
 echo "python suite passed"
