@@ -9,7 +9,10 @@ virtual environment in the build tree, and passes the build tree's paths in the 
   BEZIQUE_RULES_FILE       RULES.md, the rules contract (may be missing: the page says so)
   BEZIQUE_RULES_REFERENCE  the options and presets reference written by gen_rules_reference
   BEZIQUE_DOCS_REPORT_DIR  where the build writes the list of example files the site shows
-  BEZIQUE_JS_TYPES         the JavaScript package's .d.ts, when the JS binding is built
+
+The JavaScript reference joins when the JavaScript package (bindings/js) exists: its .d.ts,
+read by TypeDoc, rendered in Sphinx's js domain on the page `javascript`, which is in the
+navigation and on the landing page already.
 
 Nothing is written into the source tree: doctrees and HTML go to the build tree, and imported
 modules leave no bytecode.

@@ -6,7 +6,8 @@ contents) without a list kept by hand:
   rendered by Breathe's ``doxygenfile``;
 - `reference/csharp`: the enumerations, then one section per public class or struct of the
   namespace ``Bezique`` (C#'s internal types, which Doxygen marks ``prot="package"``, are left
-  out), rendered in sphinx-csharp's domain.
+  out), rendered in sphinx-csharp's domain. Overrides documented with <inheritdoc/> (Equals,
+  GetHashCode, ToString), which Doxygen counts as undocumented, are listed too.
 
 Doxygen links a mention of a header ("bezique.h", "state.hpp") to the header's own page, which
 this site does not have: such a link goes to the header's section instead, and a link to a
@@ -88,7 +89,7 @@ def csharp_sections(app: Sphinx) -> str:
         name = inner.text
         kind = "struct" if inner.get("refid").startswith("struct") else "class"
         out.append(f"### {name.split('::')[-1]}\n\n"
-                   f"```{{doxygen{kind}}} {name}\n:project: bezique\n:members:\n```\n")
+                   f"```{{doxygen{kind}}} {name}\n:project: bezique\n:members:\n:undoc-members:\n```\n")
     return "\n".join(out)
 
 

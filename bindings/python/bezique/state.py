@@ -158,7 +158,8 @@ class State(_Position):
 
     def evaluate_meld(self, player: int, cards: Iterable[Card], kind: Optional[MeldKind] = None) -> MeldScore:
         """What ``player`` would score declaring ``cards`` (as ``kind``, or the highest kind
-        they legally form) ignoring whose turn it is. Raises IllegalActionError if not legal."""
+        they legally form) ignoring whose turn it is, by the rules of RULES.md section 3 and
+        RULES.md section 4. Raises IllegalActionError if not legal."""
         k, points, fixes = self._c.evaluate_meld(player, [Card(c).id for c in cards], -1 if kind is None else int(kind))
         return MeldScore(MeldKind(k), points, SUITS[fixes] if fixes >= 0 else None)
 
