@@ -36,6 +36,9 @@ cmake --workflow --preset windows-x64
 echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
 BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
 
+echo "== WebAssembly: the C ABI and core suites under node (cmake --workflow --preset wasm) =="
+cmake --workflow --preset wasm
+
 echo "== nothing was written into the source tree =="
 scripts/source-snapshot.sh verify "$OUT/source"
 echo "all suites passed"

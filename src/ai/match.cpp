@@ -95,7 +95,9 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
       }
     }
   };
-  const int threads = std::max(1, std::min(config.threads, jobs));
+  // BEZIQUE_THREADS (a compile definition, from the CMake option) says whether this build may
+  // start threads; without them every game runs here, and the results are the same.
+  const int threads = BEZIQUE_THREADS ? std::max(1, std::min(config.threads, jobs)) : 1;
   if (threads == 1) {
     worker();
   } else {

@@ -76,6 +76,7 @@ TEST(CapiLastError, RecordsTheLastFailureOfThisThread) {
 }
 
 TEST(CapiLastError, IsThreadLocal) {
+  if (!BEZIQUE_THREADS) GTEST_SKIP() << "built without threads (BEZIQUE_THREADS=OFF)";
   EXPECT_EQ(bzq_variant_new("first-thread-preset", nullptr), BZQ_NULL_ARGUMENT);
   std::string other;
   std::thread t([&] {

@@ -40,7 +40,9 @@ struct MatchConfig {
   std::vector<std::string> players;  ///< One make_player() spec per side (2 for two-handed and partnerships).
   int deals = 100;                   ///< Game seeds; each is played once per rotation.
   std::uint64_t seed = 1;            ///< Seeds the game seeds and the players' choices.
-  int threads = 1;                   ///< Games played at once, each on its own thread.
+  /// Games played at once, each on its own thread. A library built with BEZIQUE_THREADS=OFF
+  /// (the WebAssembly default) plays them all on the calling thread, with the same results.
+  int threads = 1;
 };
 
 /// One player's results in a match.
