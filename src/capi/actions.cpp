@@ -7,7 +7,7 @@ using namespace bzq_detail;
 
 namespace {
 
-bzq_status legal_id(std::string* msg, const Match& m, std::uint32_t id) {
+bzq_status legal_id(Message* msg, const Match& m, std::uint32_t id) {
   const std::size_t n = m.legal().size();
   if (id >= n) {
     if (m.state().is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: there are no legal actions");
@@ -20,7 +20,7 @@ bzq_status legal_id(std::string* msg, const Match& m, std::uint32_t id) {
 
 // The checks every apply makes before it looks at the action: the game goes on and it is
 // `player`'s turn.
-bzq_status check_turn(std::string* msg, const Match& m, std::int32_t player) {
+bzq_status check_turn(Message* msg, const Match& m, std::int32_t player) {
   const State& s = m.state();
   if (s.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over");
   bzq_status st = check_seat(msg, m.variant(), player, "player");
@@ -37,7 +37,7 @@ bzq_status check_turn(std::string* msg, const Match& m, std::int32_t player) {
 extern "C" {
 
 bzq_status bzq_game_legal_count(const bzq_game* game, uint32_t* count) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!count) return null_argument(msg, "count");
@@ -47,7 +47,7 @@ bzq_status bzq_game_legal_count(const bzq_game* game, uint32_t* count) {
 }
 
 bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
@@ -60,7 +60,7 @@ bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* 
 }
 
 bzq_status bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     bzq_status s = legal_id(msg, game->match, id);
@@ -70,7 +70,7 @@ bzq_status bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uin
 }
 
 bzq_status bzq_game_action_id(const bzq_game* game, const bzq_action* action, uint32_t* id) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!id) return null_argument(msg, "id");
@@ -91,7 +91,7 @@ bzq_status bzq_game_action_id(const bzq_game* game, const bzq_action* action, ui
 
 bzq_status bzq_game_action_text(const bzq_game* game, const bzq_action* action, char* buf, uint32_t size,
                                 uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     bezique::Action a;
@@ -104,7 +104,7 @@ bzq_status bzq_game_action_text(const bzq_game* game, const bzq_action* action, 
 }
 
 bzq_status bzq_game_parse_action(const bzq_game* game, const char* text, bzq_action* out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!text) return null_argument(msg, "text");
@@ -119,7 +119,7 @@ bzq_status bzq_game_parse_action(const bzq_game* game, const char* text, bzq_act
 }
 
 bzq_status bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     bzq_status s = check_turn(msg, game->match, player);
@@ -134,7 +134,7 @@ bzq_status bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id) {
 }
 
 bzq_status bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     bezique::Action a;
@@ -148,7 +148,7 @@ bzq_status bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_actio
 }
 
 bzq_status bzq_game_apply_text(bzq_game* game, int32_t player, const char* text) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!text) return null_argument(msg, "text");
@@ -165,7 +165,7 @@ bzq_status bzq_game_apply_text(bzq_game* game, int32_t player, const char* text)
 
 bzq_status bzq_game_evaluate_meld(const bzq_game* game, int32_t player, uint8_t meld, const uint8_t* cards,
                                   uint32_t count, bzq_meld_score* out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");

@@ -7,38 +7,68 @@ namespace bzq_detail {
 
 namespace {
 // Thread-local, so the library holds no global mutable state shared between threads.
-thread_local std::string t_last_message;
+thread_local Message t_last_message;
 thread_local bzq_status t_last_status = BZQ_OK;
+
+constexpr const char* kOutOfMemory = "out of memory";
+
+void record(Message* handle_message, bzq_status status, const std::string& message) noexcept {
+  t_last_status = status;
+  t_last_message.set(message);
+  if (handle_message) handle_message->set(message);
+}
+
+void record_constant(Message* handle_message, bzq_status status, const char* message) noexcept {
+  t_last_status = status;
+  t_last_message.set_constant(message);
+  if (handle_message) handle_message->set_constant(message);
+}
 }  // namespace
 
-bzq_status fail(std::string* handle_message, bzq_status status, const std::string& message) noexcept {
-  t_last_status = status;
+void Message::set(const std::string& text) noexcept {
   try {
-    t_last_message = message;
+    text_ = text;
+    constant_ = nullptr;
   } catch (...) {
-    t_last_message.clear();
+    set_constant(kOutOfMemory);
   }
-  if (handle_message) {
-    try {
-      *handle_message = message;
-    } catch (...) {
-      handle_message->clear();
-    }
-  }
+}
+
+void Message::set_constant(const char* text) noexcept {
+  text_.clear();
+  constant_ = text;
+}
+
+bzq_status fail(Message* handle_message, bzq_status status, const std::string& message) noexcept {
+  record(handle_message, status, message);
   return status;
 }
 
-bzq_status fail(std::string* handle_message, const Status& status) noexcept {
+bzq_status fail(Message* handle_message, const Status& status) noexcept {
   return fail(handle_message, static_cast<bzq_status>(status.code()), status.message());
 }
 
-const char* message_of(const std::string* message) noexcept { return message ? message->c_str() : ""; }
+bzq_status fail_out_of_memory(Message* handle_message) noexcept {
+  record_constant(handle_message, BZQ_OUT_OF_MEMORY, kOutOfMemory);
+  return BZQ_OUT_OF_MEMORY;
+}
 
-bzq_status null_argument(std::string* msg, const char* what) {
+bzq_status fail_internal(Message* handle_message, const char* what) noexcept {
+  try {
+    record(handle_message, BZQ_INTERNAL, std::string("internal error: ") + what);
+  } catch (...) {
+    record_constant(handle_message, BZQ_INTERNAL, "internal error (its description did not fit in memory)");
+  }
+  return BZQ_INTERNAL;
+}
+
+const char* message_of(const Message* message) noexcept { return message ? message->c_str() : ""; }
+
+bzq_status null_argument(Message* msg, const char* what) {
   return fail(msg, BZQ_NULL_ARGUMENT, std::string(what) + " is NULL");
 }
 
-bzq_status write_string(std::string* msg, const std::string& text, char* buf, std::uint32_t size,
+bzq_status write_string(Message* msg, const std::string& text, char* buf, std::uint32_t size,
                         std::uint32_t* needed) {
   if (text.size() >= UINT32_MAX) return fail(msg, BZQ_INTERNAL, "string longer than 4 GiB");
   const std::uint32_t need = static_cast<std::uint32_t>(text.size()) + 1;
@@ -91,8 +121,8 @@ bzq_status bzq_last_error_status(void) { return t_last_status; }
 bzq_status bzq_last_error_copy(char* buf, uint32_t size, uint32_t* needed) {
   // The error channel itself: a failure here is returned but never recorded, so that the
   // message being copied stays as it was.
-  const std::string& text = t_last_message;
-  const std::uint32_t need = static_cast<std::uint32_t>(text.size()) + 1;
+  const char* text = t_last_message.c_str();
+  const std::uint32_t need = static_cast<std::uint32_t>(std::strlen(text)) + 1;
   if (buf == nullptr && size == 0) {
     if (needed == nullptr) return BZQ_NULL_ARGUMENT;
     *needed = need;
@@ -101,7 +131,7 @@ bzq_status bzq_last_error_copy(char* buf, uint32_t size, uint32_t* needed) {
   if (buf == nullptr) return BZQ_NULL_ARGUMENT;
   if (needed) *needed = need;
   if (size < need) return BZQ_BUFFER_TOO_SMALL;
-  std::memcpy(buf, text.c_str(), need);
+  std::memcpy(buf, text, need);
   return BZQ_OK;
 }
 

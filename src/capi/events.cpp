@@ -6,7 +6,7 @@ using namespace bzq_detail;
 namespace {
 
 // The range [begin, end) of the game's events that `scope` names.
-bzq_status event_range(std::string* msg, const Match& m, std::int32_t viewer, std::int32_t scope,
+bzq_status event_range(Message* msg, const Match& m, std::int32_t viewer, std::int32_t scope,
                        std::size_t& begin, std::size_t& end) {
   bzq_status s = check_viewer(msg, m.variant(), viewer, true);
   if (s != BZQ_OK) return s;
@@ -18,7 +18,7 @@ bzq_status event_range(std::string* msg, const Match& m, std::int32_t viewer, st
   return BZQ_OK;
 }
 
-bzq_status event_at(std::string* msg, const Match& m, std::int32_t viewer, std::int32_t scope, std::uint32_t index,
+bzq_status event_at(Message* msg, const Match& m, std::int32_t viewer, std::int32_t scope, std::uint32_t index,
                     bezique::Event& out) {
   std::size_t begin = 0, end = 0;
   bzq_status s = event_range(msg, m, viewer, scope, begin, end);
@@ -36,7 +36,7 @@ bzq_status event_at(std::string* msg, const Match& m, std::int32_t viewer, std::
 extern "C" {
 
 bzq_status bzq_game_event_count(const bzq_game* game, int32_t viewer, int32_t scope, uint32_t* count) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!count) return null_argument(msg, "count");
@@ -49,7 +49,7 @@ bzq_status bzq_game_event_count(const bzq_game* game, int32_t viewer, int32_t sc
 }
 
 bzq_status bzq_game_event(const bzq_game* game, int32_t viewer, int32_t scope, uint32_t index, bzq_event* out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
@@ -64,7 +64,7 @@ bzq_status bzq_game_event(const bzq_game* game, int32_t viewer, int32_t scope, u
 
 bzq_status bzq_game_event_text(const bzq_game* game, int32_t viewer, int32_t scope, uint32_t index, char* buf,
                                uint32_t size, uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     bezique::Event e;

@@ -132,7 +132,7 @@ bzq_status bzq_game_seed(const bzq_game* game, uint64_t* seed) {
 }
 
 bzq_status bzq_game_info(const bzq_game* game, bzq_info* info) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!info) return null_argument(msg, "info");
@@ -145,7 +145,7 @@ bzq_status bzq_game_info(const bzq_game* game, bzq_info* info) {
 
 bzq_status bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values, uint32_t capacity,
                            uint32_t* count) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     const State& s = game->match.state();
@@ -165,7 +165,7 @@ bzq_status bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values,
 }
 
 bzq_status bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     return write_string(msg, bezique::full_text(game->match.state()), buf, size, needed);

@@ -75,37 +75,54 @@ class Match {
   mutable bool legal_valid_ = false;
 };
 
+// The message of the last failed call, on a handle or on a thread. Recording it never throws:
+// when memory runs out, even for copying the text, it becomes the constant "out of memory".
+class Message {
+ public:
+  void set(const std::string& text) noexcept;
+  // A text with static storage (no allocation).
+  void set_constant(const char* text) noexcept;
+  const char* c_str() const noexcept { return constant_ ? constant_ : text_.c_str(); }
+
+ private:
+  std::string text_;
+  const char* constant_ = nullptr;
+};
+
 // Records the failure in the thread-local last error and, when given, the handle's message;
 // returns `status`. Never throws.
-bzq_status fail(std::string* handle_message, bzq_status status, const std::string& message) noexcept;
-bzq_status fail(std::string* handle_message, const Status& status) noexcept;
+bzq_status fail(Message* handle_message, bzq_status status, const std::string& message) noexcept;
+bzq_status fail(Message* handle_message, const Status& status) noexcept;
+// The same for exceptions caught at the boundary; neither allocates before recording.
+bzq_status fail_out_of_memory(Message* handle_message) noexcept;
+bzq_status fail_internal(Message* handle_message, const char* what) noexcept;
 
 // Runs `body` and turns every exception into a status: nothing is thrown across the ABI.
 template <class F>
-bzq_status guard(std::string* handle_message, F&& body) noexcept {
+bzq_status guard(Message* handle_message, F&& body) noexcept {
   try {
     return body();
   } catch (const std::bad_alloc&) {
-    return fail(handle_message, BZQ_OUT_OF_MEMORY, "out of memory");
+    return fail_out_of_memory(handle_message);
   } catch (const std::exception& e) {
-    return fail(handle_message, BZQ_INTERNAL, std::string("internal error: ") + e.what());
+    return fail_internal(handle_message, e.what());
   } catch (...) {
-    return fail(handle_message, BZQ_INTERNAL, "internal error: unknown exception");
+    return fail_internal(handle_message, "unknown exception");
   }
 }
 
 // The message of a handle, "" for NULL.
-const char* message_of(const std::string* message) noexcept;
+const char* message_of(const Message* message) noexcept;
 
-bzq_status null_argument(std::string* msg, const char* what);
+bzq_status null_argument(Message* msg, const char* what);
 
 // Copies a string to a caller buffer (see the header's CONVENTIONS).
-bzq_status write_string(std::string* msg, const std::string& text, char* buf, std::uint32_t size,
+bzq_status write_string(Message* msg, const std::string& text, char* buf, std::uint32_t size,
                         std::uint32_t* needed);
 
 // Copies an array to a caller buffer of `capacity` elements.
 template <class T, class Src>
-bzq_status write_array(std::string* msg, const std::vector<Src>& values, T* out, std::uint32_t capacity,
+bzq_status write_array(Message* msg, const std::vector<Src>& values, T* out, std::uint32_t capacity,
                        std::uint32_t* count) {
   const std::uint32_t n = static_cast<std::uint32_t>(values.size());
   if (out == nullptr && capacity == 0) {
@@ -130,18 +147,18 @@ constexpr std::uint32_t kMeldScoreSizeV1 = 12;
 constexpr std::uint32_t kInfoSizeV1 = 60;
 
 // Checks a caller's struct pointer and size.
-bzq_status check_struct(std::string* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
+bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
                         const char* what);
 // Reads a host's action, checking every enum and count.
-bzq_status read_action(std::string* msg, const bzq_action* in, Action& out);
+bzq_status read_action(Message* msg, const bzq_action* in, Action& out);
 void write_action(const Action& a, bzq_action* out);
 void write_event(const Event& e, bzq_event* out);
 void write_meld(const bezique::MeldRecord& m, bzq_meld* out);
 
 // A seat of the state's variant, or an out-of-range status.
-bzq_status check_seat(std::string* msg, const Variant& v, std::int32_t player, const char* what);
+bzq_status check_seat(Message* msg, const Variant& v, std::int32_t player, const char* what);
 // A viewer: a seat, BZQ_SPECTATOR, or (with allow_omniscient) BZQ_OMNISCIENT.
-bzq_status check_viewer(std::string* msg, const Variant& v, std::int32_t viewer, bool allow_omniscient);
+bzq_status check_viewer(Message* msg, const Variant& v, std::int32_t viewer, bool allow_omniscient);
 
 // The public facts of a state, for a viewer (BZQ_OMNISCIENT for a game).
 void fill_info(const State& s, std::int32_t viewer, bzq_info* info);
@@ -151,31 +168,31 @@ void fill_info(const State& s, std::int32_t viewer, bzq_info* info);
 // The handles. Their messages are mutable: reading functions record failures too.
 struct bzq_variant {
   bezique::Variant variant;
-  mutable std::string message;
+  mutable bzq_detail::Message message;
 };
 
 struct bzq_game {
   bzq_detail::Match match;
-  mutable std::string message;
+  mutable bzq_detail::Message message;
 };
 
 struct bzq_view {
   bezique::View view;
   std::string text;                      // view_text, computed at the snapshot
   std::vector<std::string> legal_texts;  // the texts of view.legal_actions
-  mutable std::string message;
+  mutable bzq_detail::Message message;
 };
 
 struct bzq_record {
   bezique::Game game;
   std::string text;
   std::vector<std::string> action_texts;
-  mutable std::string message;
+  mutable bzq_detail::Message message;
 };
 
 struct bzq_player {
   std::unique_ptr<bezique::ai::Player> player;
   bezique::Rng rng;  // advanced only by a decision that succeeds
   std::string name;
-  mutable std::string message;
+  mutable bzq_detail::Message message;
 };

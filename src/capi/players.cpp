@@ -9,7 +9,7 @@ using namespace bzq_detail;
 
 namespace {
 
-std::string* msg_of(const bzq_player* player) { return player ? &player->message : nullptr; }
+Message* msg_of(const bzq_player* player) { return player ? &player->message : nullptr; }
 
 }  // namespace
 
@@ -56,7 +56,7 @@ void bzq_player_free(bzq_player* player) { delete player; }
 const char* bzq_player_message(const bzq_player* player) { return message_of(msg_of(player)); }
 
 bzq_status bzq_player_name(const bzq_player* player, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = msg_of(player);
+  Message* msg = msg_of(player);
   return guard(msg, [&]() -> bzq_status {
     if (!player) return null_argument(nullptr, "player");
     return write_string(msg, player->name, buf, size, needed);
@@ -64,7 +64,7 @@ bzq_status bzq_player_name(const bzq_player* player, char* buf, uint32_t size, u
 }
 
 bzq_status bzq_player_choose(bzq_player* player, const bzq_game* game, bzq_action* out, uint32_t* id) {
-  std::string* msg = msg_of(player);
+  Message* msg = msg_of(player);
   return guard(msg, [&]() -> bzq_status {
     if (!player) return null_argument(nullptr, "player");
     if (!game) return null_argument(msg, "game");

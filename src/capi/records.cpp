@@ -5,7 +5,7 @@ using namespace bzq_detail;
 
 namespace {
 
-std::string* msg_of(const bzq_record* r) { return r ? &r->message : nullptr; }
+Message* msg_of(const bzq_record* r) { return r ? &r->message : nullptr; }
 
 // The action lines of a record text (between "actions" and "end").
 std::vector<std::string> action_lines(const std::string& text) {
@@ -38,7 +38,7 @@ bzq_status make_record(bezique::Game game, bzq_record** out) {
   return BZQ_OK;
 }
 
-bzq_status check_index(std::string* msg, const bzq_record* r, std::uint32_t index) {
+bzq_status check_index(Message* msg, const bzq_record* r, std::uint32_t index) {
   const std::size_t n = r->game.actions().size();
   if (index >= n)
     return fail(msg, BZQ_OUT_OF_RANGE,
@@ -62,7 +62,7 @@ bzq_status bzq_record_from_text(const char* text, bzq_record** out) {
 }
 
 bzq_status bzq_game_record(const bzq_game* game, bzq_record** out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
@@ -79,7 +79,7 @@ void bzq_record_free(bzq_record* record) { delete record; }
 const char* bzq_record_message(const bzq_record* record) { return message_of(msg_of(record)); }
 
 bzq_status bzq_record_text(const bzq_record* record, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     return write_string(msg, record->text, buf, size, needed);
@@ -87,7 +87,7 @@ bzq_status bzq_record_text(const bzq_record* record, char* buf, uint32_t size, u
 }
 
 bzq_status bzq_record_variant(const bzq_record* record, bzq_variant** out) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!out) return null_argument(msg, "out");
@@ -97,7 +97,7 @@ bzq_status bzq_record_variant(const bzq_record* record, bzq_variant** out) {
 }
 
 bzq_status bzq_record_seed(const bzq_record* record, uint64_t* seed) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!seed) return null_argument(msg, "seed");
@@ -107,7 +107,7 @@ bzq_status bzq_record_seed(const bzq_record* record, uint64_t* seed) {
 }
 
 bzq_status bzq_record_action_count(const bzq_record* record, uint32_t* count) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!count) return null_argument(msg, "count");
@@ -117,7 +117,7 @@ bzq_status bzq_record_action_count(const bzq_record* record, uint32_t* count) {
 }
 
 bzq_status bzq_record_action(const bzq_record* record, uint32_t index, bzq_action* out) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!out) return null_argument(msg, "out");
@@ -131,7 +131,7 @@ bzq_status bzq_record_action(const bzq_record* record, uint32_t index, bzq_actio
 
 bzq_status bzq_record_action_text(const bzq_record* record, uint32_t index, char* buf, uint32_t size,
                                   uint32_t* needed) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     bzq_status s = check_index(msg, record, index);
@@ -141,7 +141,7 @@ bzq_status bzq_record_action_text(const bzq_record* record, uint32_t index, char
 }
 
 bzq_status bzq_record_replay(const bzq_record* record, uint32_t actions, bzq_game** out) {
-  std::string* msg = msg_of(record);
+  Message* msg = msg_of(record);
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!out) return null_argument(msg, "out");

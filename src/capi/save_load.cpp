@@ -6,7 +6,7 @@ using namespace bzq_detail;
 extern "C" {
 
 bzq_status bzq_game_save_record(const bzq_game* game, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     auto text = game->match.record();
@@ -27,7 +27,7 @@ bzq_status bzq_game_load_record(const char* text, bzq_game** out) {
 }
 
 bzq_status bzq_game_save_state(const bzq_game* game, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     return write_string(msg, bezique::state_to_text(game->match.state()), buf, size, needed);

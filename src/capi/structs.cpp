@@ -16,7 +16,7 @@ static_assert(BZQ_MELD_FIVE_TRUMPS + 1 == bezique::kMeldKinds, "meld kinds");
 static_assert(BZQ_MAX_PLAYERS == bezique::kMaxPlayers, "players");
 static_assert(BZQ_SPECTATOR == bezique::kSpectator, "spectator");
 
-bzq_status check_struct(std::string* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
+bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
                         const char* what) {
   if (p == nullptr) return null_argument(msg, what);
   if (struct_size < v1_size)
@@ -26,7 +26,7 @@ bzq_status check_struct(std::string* msg, const void* p, std::uint32_t struct_si
   return BZQ_OK;
 }
 
-bzq_status read_action(std::string* msg, const bzq_action* in, Action& out) {
+bzq_status read_action(Message* msg, const bzq_action* in, Action& out) {
   if (in == nullptr) return null_argument(msg, "action");
   bzq_status s = check_struct(msg, in, in->struct_size, kActionSizeV1, "action");
   if (s != BZQ_OK) return s;
@@ -74,7 +74,7 @@ void write_meld(const bezique::MeldRecord& m, bzq_meld* out) {
   for (int i = 0; i < BZQ_MAX_MELD_CARDS; ++i) out->cards[i] = m.cards[i];
 }
 
-bzq_status check_seat(std::string* msg, const Variant& v, std::int32_t player, const char* what) {
+bzq_status check_seat(Message* msg, const Variant& v, std::int32_t player, const char* what) {
   if (player < 0 || player >= v.players)
     return fail(msg, BZQ_OUT_OF_RANGE,
                 std::string(what) + " " + std::to_string(player) + " is out of range: this game has seats 0 to " +
@@ -82,7 +82,7 @@ bzq_status check_seat(std::string* msg, const Variant& v, std::int32_t player, c
   return BZQ_OK;
 }
 
-bzq_status check_viewer(std::string* msg, const Variant& v, std::int32_t viewer, bool allow_omniscient) {
+bzq_status check_viewer(Message* msg, const Variant& v, std::int32_t viewer, bool allow_omniscient) {
   if (viewer == BZQ_SPECTATOR || (allow_omniscient && viewer == BZQ_OMNISCIENT)) return BZQ_OK;
   if (viewer >= 0 && viewer < v.players) return BZQ_OK;
   return fail(msg, BZQ_OUT_OF_RANGE,

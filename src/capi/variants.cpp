@@ -106,7 +106,7 @@ void bzq_variant_free(bzq_variant* variant) { delete variant; }
 const char* bzq_variant_message(const bzq_variant* variant) { return message_of(variant ? &variant->message : nullptr); }
 
 bzq_status bzq_variant_text(const bzq_variant* variant, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = variant ? &variant->message : nullptr;
+  Message* msg = variant ? &variant->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     return write_string(msg, bezique::variant_text(variant->variant), buf, size, needed);
@@ -114,7 +114,7 @@ bzq_status bzq_variant_text(const bzq_variant* variant, char* buf, uint32_t size
 }
 
 bzq_status bzq_variant_describe(const bzq_variant* variant, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = variant ? &variant->message : nullptr;
+  Message* msg = variant ? &variant->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     std::string text;
@@ -129,7 +129,7 @@ bzq_status bzq_variant_describe(const bzq_variant* variant, char* buf, uint32_t 
 
 bzq_status bzq_variant_get(const bzq_variant* variant, const char* option, char* buf, uint32_t size,
                            uint32_t* needed) {
-  std::string* msg = variant ? &variant->message : nullptr;
+  Message* msg = variant ? &variant->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     if (!option) return null_argument(msg, "option");
@@ -140,7 +140,7 @@ bzq_status bzq_variant_get(const bzq_variant* variant, const char* option, char*
 }
 
 bzq_status bzq_variant_set(bzq_variant* variant, const char* option, const char* value) {
-  std::string* msg = variant ? &variant->message : nullptr;
+  Message* msg = variant ? &variant->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     if (!option) return null_argument(msg, "option");
@@ -155,7 +155,7 @@ bzq_status bzq_variant_set(bzq_variant* variant, const char* option, const char*
 }
 
 bzq_status bzq_variant_validate(bzq_variant* variant) {
-  std::string* msg = variant ? &variant->message : nullptr;
+  Message* msg = variant ? &variant->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     Status s = variant->variant.validate();

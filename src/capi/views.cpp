@@ -7,14 +7,14 @@ using namespace bzq_detail;
 
 namespace {
 
-std::string* msg_of(const bzq_view* view) { return view ? &view->message : nullptr; }
+Message* msg_of(const bzq_view* view) { return view ? &view->message : nullptr; }
 
 }  // namespace
 
 extern "C" {
 
 bzq_status bzq_game_view(const bzq_game* game, int32_t viewer, bzq_view** out) {
-  std::string* msg = game ? &game->message : nullptr;
+  Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
@@ -36,7 +36,7 @@ void bzq_view_free(bzq_view* view) { delete view; }
 const char* bzq_view_message(const bzq_view* view) { return message_of(msg_of(view)); }
 
 bzq_status bzq_view_info(const bzq_view* view, bzq_info* info) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!info) return null_argument(msg, "info");
@@ -62,7 +62,7 @@ bzq_status bzq_view_info(const bzq_view* view, bzq_info* info) {
 }
 
 bzq_status bzq_view_hand(const bzq_view* view, uint8_t* cards, uint32_t capacity, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     return write_array(msg, view->view.hand, cards, capacity, count);
@@ -70,7 +70,7 @@ bzq_status bzq_view_hand(const bzq_view* view, uint8_t* cards, uint32_t capacity
 }
 
 bzq_status bzq_view_hand_sizes(const bzq_view* view, int32_t* sizes, uint32_t capacity, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     return write_array(msg, view->view.hand_sizes, sizes, capacity, count);
@@ -78,7 +78,7 @@ bzq_status bzq_view_hand_sizes(const bzq_view* view, int32_t* sizes, uint32_t ca
 }
 
 bzq_status bzq_view_table(const bzq_view* view, int32_t player, uint8_t* cards, uint32_t capacity, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     const auto& table = view->view.table;
@@ -92,7 +92,7 @@ bzq_status bzq_view_table(const bzq_view* view, int32_t player, uint8_t* cards, 
 
 bzq_status bzq_view_trick(const bzq_view* view, int8_t* players, uint8_t* cards, uint32_t capacity,
                           uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     std::vector<std::int8_t> who;
@@ -108,7 +108,7 @@ bzq_status bzq_view_trick(const bzq_view* view, int8_t* players, uint8_t* cards,
 }
 
 bzq_status bzq_view_played(const bzq_view* view, uint8_t* cards, uint32_t capacity, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     return write_array(msg, view->view.played, cards, capacity, count);
@@ -117,7 +117,7 @@ bzq_status bzq_view_played(const bzq_view* view, uint8_t* cards, uint32_t capaci
 
 bzq_status bzq_view_scores(const bzq_view* view, int32_t which, int32_t* values, uint32_t capacity,
                            uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     switch (which) {
@@ -132,7 +132,7 @@ bzq_status bzq_view_scores(const bzq_view* view, int32_t which, int32_t* values,
 }
 
 bzq_status bzq_view_meld_count(const bzq_view* view, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!count) return null_argument(msg, "count");
@@ -142,7 +142,7 @@ bzq_status bzq_view_meld_count(const bzq_view* view, uint32_t* count) {
 }
 
 bzq_status bzq_view_meld(const bzq_view* view, uint32_t index, bzq_meld* out) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!out) return null_argument(msg, "out");
@@ -158,7 +158,7 @@ bzq_status bzq_view_meld(const bzq_view* view, uint32_t index, bzq_meld* out) {
 }
 
 bzq_status bzq_view_legal_count(const bzq_view* view, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!count) return null_argument(msg, "count");
@@ -167,7 +167,7 @@ bzq_status bzq_view_legal_count(const bzq_view* view, uint32_t* count) {
   });
 }
 
-static bzq_status view_legal_id(std::string* msg, const bzq_view* view, uint32_t id) {
+static bzq_status view_legal_id(Message* msg, const bzq_view* view, uint32_t id) {
   const std::size_t n = view->view.legal_actions.size();
   if (id >= n)
     return fail(msg, BZQ_OUT_OF_RANGE,
@@ -177,7 +177,7 @@ static bzq_status view_legal_id(std::string* msg, const bzq_view* view, uint32_t
 }
 
 bzq_status bzq_view_legal_action(const bzq_view* view, uint32_t id, bzq_action* out) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!out) return null_argument(msg, "out");
@@ -190,7 +190,7 @@ bzq_status bzq_view_legal_action(const bzq_view* view, uint32_t id, bzq_action* 
 }
 
 bzq_status bzq_view_legal_text(const bzq_view* view, uint32_t id, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     bzq_status s = view_legal_id(msg, view, id);
@@ -200,7 +200,7 @@ bzq_status bzq_view_legal_text(const bzq_view* view, uint32_t id, char* buf, uin
 }
 
 bzq_status bzq_view_event_count(const bzq_view* view, uint32_t* count) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!count) return null_argument(msg, "count");
@@ -210,7 +210,7 @@ bzq_status bzq_view_event_count(const bzq_view* view, uint32_t* count) {
 }
 
 bzq_status bzq_view_event(const bzq_view* view, uint32_t index, bzq_event* out) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     if (!out) return null_argument(msg, "out");
@@ -226,7 +226,7 @@ bzq_status bzq_view_event(const bzq_view* view, uint32_t index, bzq_event* out) 
 }
 
 bzq_status bzq_view_text(const bzq_view* view, char* buf, uint32_t size, uint32_t* needed) {
-  std::string* msg = msg_of(view);
+  Message* msg = msg_of(view);
   return guard(msg, [&]() -> bzq_status {
     if (!view) return null_argument(nullptr, "view");
     return write_string(msg, view->text, buf, size, needed);
