@@ -409,7 +409,9 @@ BZQ_API bzq_status BZQ_CALL bzq_game_legal_action(const bzq_game* game, uint32_t
 /** The canonical text of legal action `id` ("QS", "marriage KH+QH", "pass"). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);
-/** The id of a legal action; BZQ_ILLEGAL_ACTION (with the reason) if it is not legal now. */
+/** The id of a legal action; BZQ_ILLEGAL_ACTION (with the reason) if it is not legal now. A
+ * declaration's cards may come in any order, and any copy interchangeable with the one offered
+ * stands for it (as in bzq_game_apply_action()). */
 BZQ_API bzq_status BZQ_CALL bzq_game_action_id(const bzq_game* game, const bzq_action* action, uint32_t* id);
 /** The text of an action of the player to act. */
 BZQ_API bzq_status BZQ_CALL bzq_game_action_text(const bzq_game* game, const bzq_action* action, char* buf,
@@ -421,7 +423,9 @@ BZQ_API bzq_status BZQ_CALL bzq_game_parse_action(const bzq_game* game, const ch
 /** Apply a decision of `player`: BZQ_OUT_OF_TURN if another seat is to act, BZQ_GAME_OVER
  * after the end; an illegal action changes nothing and the status says why. */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id);
-/** Applies a host-filled action of `player` (checked like bzq_game_apply_id()). */
+/** Applies a host-filled action of `player` (checked like bzq_game_apply_id()). A declaration's
+ * cards may come in any order ([QH, KH] is the marriage KH+QH), and any copy interchangeable
+ * with the one offered stands for it; the game records the action as the legal list offers it. */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action);
 /** Parses and applies action text of `player` ("QS", "marriage KH+QH", "pass"; cards in the
  * notation of RULES.md section 1), checked like bzq_game_apply_id(). */

@@ -99,10 +99,16 @@ class State {
   void legal_actions(ActionList& out) const;
   /// The legal actions of current_player(); empty at a chance node or once the game is over.
   ActionList legal_actions() const;
-  /// Ok if @p action is legal now, else a status that says why not.
+  /// Ok if @p action is legal now, else a status that says why not. Its cards may come in any
+  /// order and may name any copies interchangeable with the ones offered (see legal_form()).
   Status check(const Action& action) const;
-  /// Applies a legal action of current_player(), appending what happened to @p events when
-  /// given. An illegal one changes nothing and returns why.
+  /// The legal action that @p action stands for, exactly as legal_actions() lists it: the
+  /// cards in the order of Action::operator< (a declaration's cards may be given in any
+  /// order), each copy replaced by the lowest unused copy interchangeable with it (as action
+  /// text resolves copies). IllegalAction, WrongPhase, ... with the reason if it is not legal.
+  Result<Action> legal_form(const Action& action) const;
+  /// Applies a legal action of current_player() (any form check() accepts), appending what
+  /// happened to @p events when given. An illegal one changes nothing and returns why.
   Status apply(const Action& action, std::vector<Event>* events = nullptr);
   /// Applies an action known to be legal (from legal_actions()) without checking it: faster
   /// for search; an illegal action here is a caller bug with undefined results.
@@ -255,6 +261,7 @@ class State {
   bool same_group(CardId a, CardId b) const;
   int owner_of(CardId c) const;
   Status why_illegal(const Action& a) const;
+  Action in_offered_order(const Action& a) const;
 
   const Variant* variant_;
   Phase phase_ = Phase::Deal;

@@ -77,15 +77,15 @@ bzq_status bzq_game_action_id(const bzq_game* game, const bzq_action* action, ui
     bezique::Action a;
     bzq_status s = read_action(msg, action, a);
     if (s != BZQ_OK) return s;
+    auto offered = game->match.state().legal_form(a);
+    if (!offered) return fail(msg, offered.status());
     const auto& legal = game->match.legal();
     for (std::size_t i = 0; i < legal.size(); ++i)
-      if (legal[i] == a) {
+      if (legal[i] == *offered) {
         *id = static_cast<uint32_t>(i);
         return BZQ_OK;
       }
-    bezique::Status why = game->match.state().check(a);
-    if (why) why = {bezique::Code::IllegalAction, "not a legal action now"};
-    return fail(msg, why);
+    return fail(msg, bezique::Status{bezique::Code::Internal, "a legal action is missing from the legal list"});
   });
 }
 

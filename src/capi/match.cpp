@@ -86,9 +86,9 @@ Status Match::apply_legal(const Action& action) {
 }
 
 Status Match::apply(const Action& action) {
-  Status s = state_->check(action);
-  if (!s) return s;
-  return apply_legal(action);
+  auto legal = state_->legal_form(action);
+  if (!legal) return legal.status();
+  return apply_legal(*legal);
 }
 
 bezique::Result<bezique::Game> Match::to_game() const {

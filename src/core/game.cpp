@@ -80,12 +80,12 @@ std::vector<std::string> Game::legal_action_texts() const {
 }
 
 Status Game::apply(const Action& action) {
-  Status s = state_.check(action);
-  if (!s) return s;
-  std::string text = action_text(action);
+  auto legal = state_.legal_form(action);
+  if (!legal) return legal.status();
+  std::string text = action_text(*legal);
   last_begin_ = events_.size();
-  state_.apply_unchecked(action, &events_);
-  actions_.push_back(action);
+  state_.apply_unchecked(*legal, &events_);
+  actions_.push_back(*legal);
   action_texts_.push_back(std::move(text));
   return deal_if_due();
 }

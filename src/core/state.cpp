@@ -242,24 +242,54 @@ Status State::why_illegal(const Action& a) const {
   return Status::ok();
 }
 
-Status State::check(const Action& a) const {
-  if (phase_ == Phase::GameOver) return {Code::GameOver, "the game is over"};
-  if (phase_ == Phase::Deal) return {Code::WrongPhase, "the next deal must be dealt first"};
-  if (static_cast<int>(a.type) >= kActionTypes) return {Code::InvalidArgument, "unknown action type"};
+// The action with its cards sorted as the legal list sorts them, and each card that the player
+// holds replaced by the lowest unused copy interchangeable with it. A card named twice, or not
+// held, is left for why_illegal() to name.
+Action State::in_offered_order(const Action& a) const {
+  Action out = a;
+  if (a.count == 0 || a.count > kMaxMeldCards) return out;
+  for (int i = 0; i < a.count; ++i)
+    for (int j = 0; j < i; ++j)
+      if (a.cards[i] == a.cards[j]) return out;
+  auto by_type = [](CardId x, CardId y) { return type_of(x) != type_of(y) ? type_of(x) < type_of(y) : x < y; };
+  std::sort(out.cards.begin(), out.cards.begin() + out.count, by_type);
+  CardSet reach = hands_[current_];
+  if (a.type == ActionType::Declare && variant_->use_partner_cards) reach |= hands_[variant_->partner_of(current_)] & shown_;
+  CardSet used;
+  for (int i = 0; i < out.count; ++i) {
+    const CardId named = out.cards[i];
+    if (!present_.contains(named) || !reach.contains(named)) continue;
+    int chosen = named;
+    reach.for_each_copy(type_of(named), [&](CardId c) {
+      if (c < chosen && !used.contains(c) && interchangeable(c, named)) chosen = c;
+    });
+    used.insert(static_cast<CardId>(chosen));
+    out.cards[i] = static_cast<CardId>(chosen);
+  }
+  std::sort(out.cards.begin(), out.cards.begin() + out.count, by_type);
+  return out;
+}
+
+Result<Action> State::legal_form(const Action& action) const {
+  if (phase_ == Phase::GameOver) return Status{Code::GameOver, "the game is over"};
+  if (phase_ == Phase::Deal) return Status{Code::WrongPhase, "the next deal must be dealt first"};
+  if (static_cast<int>(action.type) >= kActionTypes) return Status{Code::InvalidArgument, "unknown action type"};
+  const Action a = in_offered_order(action);
   Status s = why_illegal(a);
   if (!s) return s;
-  // Copies must be the representatives offered (canonical form); anything else is not offered.
   ActionList legal;
   legal_actions(legal);
   if (std::find(legal.begin(), legal.end(), a) == legal.end())
-    return {Code::IllegalAction, "that copy of the card is not the one offered: choose from the legal actions"};
-  return Status::ok();
+    return Status{Code::IllegalAction, "that copy of the card is not the one offered: choose from the legal actions"};
+  return a;
 }
 
+Status State::check(const Action& a) const { return legal_form(a).status(); }
+
 Status State::apply(const Action& a, std::vector<Event>* ev) {
-  Status s = check(a);
-  if (!s) return s;
-  apply_unchecked(a, ev);
+  auto legal = legal_form(a);
+  if (!legal) return legal.status();
+  apply_unchecked(*legal, ev);
   return Status::ok();
 }
 

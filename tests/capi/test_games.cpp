@@ -138,6 +138,34 @@ TEST(CapiGame, ParseActionGivesTheLegalAction) {
   EXPECT_EQ(legal_text(g.get(), id), "marriage KH+QH");
 }
 
+// A declaration's cards may come in any order through the struct, as through text.
+TEST(CapiGame, DeclarationCardsInAnyOrder) {
+  GamePtr g = crafted_game();
+  play_to_declaration(g.get());
+  bzq_action a;
+  bzq_action_init(&a);
+  a.type = BZQ_ACTION_DECLARE;
+  a.meld = BZQ_MELD_MARRIAGE;
+  a.count = 2;
+  a.cards[0] = QH;
+  a.cards[1] = KH;
+  std::uint32_t id = 0;
+  ASSERT_EQ(bzq_game_action_id(g.get(), &a, &id), BZQ_OK) << bzq_game_message(g.get());
+  EXPECT_EQ(legal_text(g.get(), id), "marriage KH+QH");
+  ASSERT_EQ(bzq_game_apply_action(g.get(), 0, &a), BZQ_OK) << bzq_game_message(g.get());
+  bool declared = false;
+  for (std::uint32_t i = 0; i < event_count(g.get(), BZQ_OMNISCIENT, BZQ_EVENTS_LAST); ++i) {
+    const bzq_event e = event_at(g.get(), i, BZQ_OMNISCIENT, BZQ_EVENTS_LAST);
+    if (e.type != BZQ_EVENT_MELD_DECLARED) continue;
+    declared = true;
+    EXPECT_EQ(e.value, 40);
+    EXPECT_EQ(e.cards[0], KH);
+    EXPECT_EQ(e.cards[1], QH);
+  }
+  EXPECT_TRUE(declared);
+  EXPECT_NE(record_text(g.get()).find("\nmarriage KH+QH\n"), std::string::npos);
+}
+
 TEST(CapiGame, NewWithDecksMatchesDeckText) {
   VariantPtr v = make_variant("two-handed");
   GamePtr from_text = crafted_game();

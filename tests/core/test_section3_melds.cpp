@@ -1,7 +1,9 @@
 // RULES.md section 3: the melds, their values per preset, the bezique pair and the fours.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 #include "scenario.hpp"
 
@@ -97,6 +99,57 @@ TEST(Section3Melds, FoursOfAnyRankAndSuitButNotTensOrLowCards) {
   EXPECT_NE(why.find("tens"), std::string::npos) << why;
   EXPECT_EQ(value(st, MeldKind::Four, "9S 9H 9D 9C", &why), -1);
   EXPECT_NE(why.find("do not score"), std::string::npos) << why;
+}
+
+// A declaration's cards may be given in any order through the structured API, as through
+// text, and any copy interchangeable with the one offered stands for it.
+TEST(Section3Melds, DeclarationCardsInAnyOrder) {
+  Scenario s("two-handed", {{{"7C", "AH QH KH QS JD QS JD 8C"}, "9D", ""}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"AH", "7C"}));
+  ASSERT_EQ(s.state().phase(), Phase::Declare);
+  const State& st = s.state();
+  auto declare = [](MeldKind kind, std::vector<CardId> cards) {
+    Action a;
+    a.type = ActionType::Declare;
+    a.kind = kind;
+    a.count = static_cast<std::uint8_t>(cards.size());
+    std::copy(cards.begin(), cards.end(), a.cards.begin());
+    return a;
+  };
+  const auto kh_qh = ids(st, 1, "KH QH");
+  const Action offered = declare(MeldKind::Marriage, kh_qh);
+  const Action reversed = declare(MeldKind::Marriage, {kh_qh[1], kh_qh[0]});
+  EXPECT_TRUE(st.check(offered).is_ok());
+  EXPECT_TRUE(st.check(reversed).is_ok()) << st.check(reversed).message();
+  ASSERT_TRUE(st.legal_form(reversed).is_ok());
+  EXPECT_TRUE(*st.legal_form(reversed) == offered);
+  // Both copies of QS and JD, in every order of the pairs, name the one double bezique offered.
+  const auto pairs = ids(st, 1, "QS QS JD JD");
+  const Action double_bezique = declare(MeldKind::DoubleBezique, pairs);
+  ASSERT_TRUE(st.check(double_bezique).is_ok());
+  for (const auto& order : {std::vector<CardId>{pairs[2], pairs[0], pairs[3], pairs[1]},
+                            std::vector<CardId>{pairs[3], pairs[2], pairs[1], pairs[0]}}) {
+    const Action a = declare(MeldKind::DoubleBezique, order);
+    EXPECT_TRUE(st.check(a).is_ok()) << st.check(a).message();
+    EXPECT_TRUE(*st.legal_form(a) == double_bezique);
+  }
+  // The second copy of QS alone stands for the first (their histories are the same).
+  const Action bezique_second_copies = declare(MeldKind::Bezique, {pairs[3], pairs[1]});
+  ASSERT_TRUE(st.legal_form(bezique_second_copies).is_ok());
+  EXPECT_TRUE(*st.legal_form(bezique_second_copies) == declare(MeldKind::Bezique, {pairs[0], pairs[2]}));
+  // A card named twice is still refused, and says so.
+  const Action twice = declare(MeldKind::Marriage, {kh_qh[0], kh_qh[0]});
+  EXPECT_NE(st.check(twice).message().find("named twice"), std::string::npos) << st.check(twice).message();
+  // Game::apply takes the reversed marriage and records it in the offered form.
+  s.mark();
+  ASSERT_TRUE(s.game().apply(reversed).is_ok());
+  const auto declared = test::find_event(s.since_mark(), EventType::MeldDeclared);
+  ASSERT_TRUE(declared.has_value());
+  EXPECT_EQ(declared->cards[0], kh_qh[0]);
+  EXPECT_EQ(declared->cards[1], kh_qh[1]);
+  EXPECT_TRUE(s.game().actions().back() == offered);
+  EXPECT_EQ(s.game().record().find("marriage QH+KH"), std::string::npos);
 }
 
 TEST(Section3Melds, DoubleBeziqueFiveHundred) {

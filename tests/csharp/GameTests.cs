@@ -163,6 +163,35 @@ namespace Bezique.Tests
         }
 
         [Test]
+        public static void DeclarationCardsInAnyOrder()
+        {
+            // The first declaration of two or more cards offered in a seeded game, given with its cards reversed.
+            for (ulong seed = 1; seed < 50; ++seed)
+                using (var game = new Game("two-handed", seed))
+                {
+                    while (!game.IsOver)
+                    {
+                        GameAction offered = game.GetLegalAction(0);
+                        if (offered.Type != ActionType.Declare || offered.CardCount < 2)
+                        {
+                            game.Apply(game.CurrentPlayer, 0);
+                            continue;
+                        }
+                        Card[] cards = offered.Cards;
+                        Array.Reverse(cards);
+                        Check.True(GameAction.Declare(offered.Meld, cards) == offered, "Declare keeps the cards in the offered order");
+                        GameAction reversed = GameAction.WithCards(ActionType.Declare, offered.Meld, cards);
+                        Check.Equal(0, game.ActionId(reversed), "the engine takes a declaration's cards in any order");
+                        string text = game.ActionText(offered);
+                        game.Apply(game.CurrentPlayer, reversed);
+                        Check.True(game.SaveRecord().Contains("\n" + text + "\n"), "recorded as offered: " + text);
+                        return;
+                    }
+                }
+            throw new Exception("no declaration of two cards in 49 seeded games");
+        }
+
+        [Test]
         public static void MeldEvaluationAndExplicitDecks()
         {
             // The first seed whose deal gives P0 a king and queen of one suit.

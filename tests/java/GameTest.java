@@ -125,6 +125,33 @@ public final class GameTest {
     }
   }
 
+  // A declaration's cards may come in any order: the first one of two or more cards offered in
+  // a seeded game, built by the host with its cards reversed.
+  static void declarationCardsInAnyOrder() {
+    for (int seed = 1; seed < 50; ++seed) {
+      try (Variant variant = new Variant("two-handed"); Game game = new Game(variant, seed)) {
+        for (Info info = game.info(); info.getIsOver() == 0; info = game.info()) {
+          Action offered = game.legalAction(0);
+          if (offered.getType() != BeziqueConstants.BZQ_ACTION_DECLARE || offered.getCount() < 2) {
+            game.applyId(info.getCurrentPlayer(), 0);
+            continue;
+          }
+          Action reversed = new Action();
+          reversed.setType(offered.getType());
+          reversed.setMeld(offered.getMeld());
+          reversed.setCount(offered.getCount());
+          for (int i = 0; i < offered.getCount(); ++i) reversed.setCard(i, offered.card(offered.getCount() - 1 - i));
+          check(game.actionId(reversed) == 0, "a declaration's cards in any order name the offered action");
+          String text = game.legalText(0);
+          game.applyAction(info.getCurrentPlayer(), reversed);
+          check(game.saveRecord().contains("\n" + text + "\n"), "recorded as offered: " + text);
+          return;
+        }
+      }
+    }
+    check(false, "a declaration of two cards in 49 seeded games");
+  }
+
   static void libraryFacts() {
     check(Bezique.version().equals("0.1.0"), "version");
     check(Bezique.abiVersion() == 0, "ABI version");
@@ -173,6 +200,7 @@ public final class GameTest {
     System.loadLibrary("bezique_java");
     libraryFacts();
     errorPaths();
+    declarationCardsInAnyOrder();
     wholeGamesOfEveryPreset();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");

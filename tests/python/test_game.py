@@ -59,6 +59,19 @@ def test_apply_by_text_and_object_and_score_a_royal_marriage(stacked_game: Game)
     assert g.state.table(1) == (Card("KH"), Card("QH"))
 
 
+def test_declaration_cards_in_any_order(stacked_game: Game) -> None:
+    g = stacked_game
+    g.apply("AS")
+    g.apply("7S")
+    reversed_marriage = bezique.Action.declare(MeldKind.MARRIAGE, [Card("QH"), Card("KH")])
+    # The cards are kept in the offered order, so the action equals the legal one.
+    assert reversed_marriage == g.legal_actions()[0] and reversed_marriage.text == "marriage KH+QH"
+    assert g.is_legal(reversed_marriage)
+    g.apply(reversed_marriage)
+    assert g.scores == (0, 40)
+    assert str(g.actions[-1]) == "marriage KH+QH"
+
+
 def test_bezique_scores_40(stacked_game: Game) -> None:
     g = stacked_game
     for text in ("AS", "7S", "pass", "AC", "7C"):

@@ -61,8 +61,15 @@ namespace Bezique
 
         /// <summary>Play a card to the trick.</summary>
         public static GameAction Play(Card card) { return WithCards(ActionType.Play, MeldKind.Marriage, new[] { card }); }
-        /// <summary>Declare <paramref name="meld"/> with these cards.</summary>
-        public static GameAction Declare(MeldKind meld, params Card[] cards) { return WithCards(ActionType.Declare, meld, cards); }
+        /// <summary>Declare <paramref name="meld"/> with these cards, in any order (kept in the engine's
+        /// order, by card type then copy, so the action equals the one the legal list offers).</summary>
+        public static GameAction Declare(MeldKind meld, params Card[] cards)
+        {
+            if (cards == null) throw new ArgumentNullException("cards");
+            var sorted = (Card[])cards.Clone();
+            Array.Sort(sorted, (a, b) => a.Id % 32 != b.Id % 32 ? a.Id % 32 - b.Id % 32 : a.Id - b.Id);
+            return WithCards(ActionType.Declare, meld, sorted);
+        }
         /// <summary>Exchange the seven of trumps for the turn-up.</summary>
         public static GameAction ExchangeSeven(Card seven) { return WithCards(ActionType.ExchangeSeven, MeldKind.Marriage, new[] { seven }); }
         /// <summary>Declare the seven of trumps.</summary>

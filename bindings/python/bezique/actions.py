@@ -22,9 +22,12 @@ class Action:
     __slots__ = ("_type", "_meld", "_cards", "_text", "_raw")
 
     def __init__(self, type: ActionType, cards: Iterable[Card] = (), meld: Optional[MeldKind] = None) -> None:
-        """An action from its parts. ``meld`` is required for, and only for, a declaration."""
+        """An action from its parts. ``meld`` is required for, and only for, a declaration,
+        whose cards may be given in any order."""
         action_type = ActionType(type)
         card_tuple = tuple(Card(c) for c in cards)
+        if action_type == ActionType.DECLARE:
+            card_tuple = tuple(sorted(card_tuple))  # any order; the engine's is by type, then copy
         if (action_type == ActionType.DECLARE) != (meld is not None):
             raise ValueError("a declaration names its meld kind, and no other action does")
         self._type = action_type
