@@ -3,7 +3,9 @@
 # libFuzzer target for a bounded time (FUZZ_SECONDS, default 60) on a copy of its committed
 # seed corpus, under AddressSanitizer (leaks included) and UndefinedBehaviorSanitizer.
 # A crash, leak or sanitizer report fails the script; libFuzzer leaves the input that caused
-# it as $BUILD/fuzz/crash-* (turn it into a regression test in tests/capi).
+# it as $BUILD/fuzz/crash-*: commit it to fuzz/corpus/<target>/regression-<name> (every run
+# replays the corpus first) and add a test for the root cause. Before a release, run
+# FUZZ_SECONDS=600 (docs/c-api.md, "Fuzzing before a release").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh

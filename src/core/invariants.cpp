@@ -108,8 +108,10 @@ Status State::check_invariants() const {
                         unsigned(played_first_)})
     if (mask & ~seat_bits) return bad("a player flag names a seat beyond the players");
   if (running_ & ~((1u << sides) - 1)) return bad("running count: names a side beyond the sides");
-  if ((cb_open_ & ~cb_declared_) || (repeat_pending_ & ~cb_open_))
-    return bad("carte blanche: a repeat right is open for a player who did not show one");
+  if (cb_open_ & ~cb_declared_) return bad("carte blanche: a repeat right is open for a player who did not show one");
+  // Every player who showed carte blanche is asked after each draw, whether or not the right
+  // is still open (the question must not tell the others that a court card was drawn).
+  if (repeat_pending_ & ~cb_declared_) return bad("carte blanche: a repeat question is due to a player who did not show one");
   if (duel_stage_ > 1) return bad("duel stage must be 0 or 1");
   for (int p : duel_)
     if (p < -1 || p >= players) return bad("duel: not a seat");
@@ -247,8 +249,8 @@ Status State::check_invariants() const {
                                        !(v.partner_may_declare && declarer_ == v.partner_of(trick_winner_)))))
           return bad("declaration: the current player is not the trick winner or the nominee");
         if (phase_ == Phase::Repeat &&
-            (!v.carte_blanche_repeats || !((cb_open_ >> current_) & 1) || !hands_[current_].contains(last_drawn_[current_])))
-          return bad("carte blanche repeat: the player has no open right or does not hold the card drawn");
+            (!v.carte_blanche_repeats || !((cb_declared_ >> current_) & 1) || !hands_[current_].contains(last_drawn_[current_])))
+          return bad("carte blanche repeat: the player did not show carte blanche or does not hold the card drawn");
         if (phase_ == Phase::LastDraw && (v.last_draw != LastDraw::WinnerChooses || !has_turn_up_ ||
                                           stock_size() != players || current_ != trick_winner_))
           return bad("last draw: not the trick winner's choice of the last two cards");

@@ -39,6 +39,31 @@ TEST(Section2CarteBlanche, ShownBeforeTheFirstTrickForItsValue) {
   EXPECT_TRUE(s.refused("carte-blanche", Code::WrongPhase, "no carte blanche now"));
 }
 
+// Once the right has ended with a court card, the player is still asked after each draw (so
+// the question tells the others nothing); that question is a state like any other: it saves,
+// loads equal and replays from the record. (Loading refused it: a longer fuzzing run found it.)
+TEST(Section2CarteBlanche, RepeatQuestionAfterTheRightEndedSavesAndLoads) {
+  Scenario s = rubicon_carte_blanche();
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"carte-blanche", "pass", "AS", "7C", "pass", "pass", "TS", "8C", "pass", "pass", "9S", "9C",
+                      "pass", "pass", "8S", "7D", "pass"}));
+  ASSERT_EQ(s.state().phase(), Phase::Repeat);
+  ASSERT_EQ(s.current(), 1);
+  ASSERT_FALSE(s.state().carte_blanche_open(1));  // P1 has just drawn KD
+  EXPECT_TRUE(s.state().check_invariants().is_ok()) << s.state().check_invariants().message();
+  const std::string text = state_to_text(s.state());
+  auto loaded = state_from_text(s.variant(), text);
+  ASSERT_TRUE(loaded.is_ok()) << loaded.status().message();
+  EXPECT_TRUE(*loaded == s.state());
+  EXPECT_EQ(state_to_text(*loaded), text);
+  EXPECT_EQ(loaded->legal_actions(), s.state().legal_actions());
+  ASSERT_TRUE(loaded->apply(Action::simple(ActionType::Pass)).is_ok());
+  EXPECT_EQ(loaded->phase(), Phase::Play);
+  auto replayed = Game::from_record(s.game().record());
+  ASSERT_TRUE(replayed.is_ok()) << replayed.status().message();
+  EXPECT_EQ(state_to_text(replayed->state()), text);
+}
+
 TEST(Section2CarteBlanche, RepeatsForEachNonCourtDrawUntilACourtCardIsDrawn) {
   Scenario s = rubicon_carte_blanche();
   ASSERT_TRUE(s.ok()) << s.error();
