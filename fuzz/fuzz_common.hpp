@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "bezique/bezique.h"
@@ -17,6 +18,35 @@ namespace bzq_fuzz {
       __builtin_trap();                                                           \
     }                                                                             \
   } while (0)
+
+// A message is safe to print: at most 1000 bytes of valid UTF-8 with no C0 or C1 control
+// character, DEL, line or paragraph separator, bidirectional control or byte order mark.
+// Written apart from the library's own escaping, so that it checks it.
+inline bool safe_message(const char* message) {
+  const auto* p = reinterpret_cast<const unsigned char*>(message);
+  const std::size_t n = std::strlen(message);
+  if (n > 1000) return false;
+  for (std::size_t i = 0; i < n;) {
+    std::uint32_t cp = p[i];
+    std::size_t len = 1;
+    if (cp >= 0xF0 && cp < 0xF5) len = 4, cp &= 0x07;
+    else if (cp >= 0xE0 && cp < 0xF0) len = 3, cp &= 0x0F;
+    else if (cp >= 0xC2 && cp < 0xE0) len = 2, cp &= 0x1F;
+    else if (cp >= 0x80) return false;
+    if (i + len > n) return false;
+    for (std::size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) return false;
+      cp = (cp << 6) | (p[i + k] & 0x3F);
+    }
+    const std::uint32_t min = len == 1 ? 0 : len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029 || cp == 0x200E || cp == 0x200F ||
+        (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x061C || cp == 0xFEFF)
+      return false;
+    i += len;
+  }
+  return true;
+}
 
 template <class F>
 std::string get_string(F&& f) {

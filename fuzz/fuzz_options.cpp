@@ -1,7 +1,8 @@
 // Fuzzes option strings. Input: byte 0 picks a preset; the first line is variant text for
 // bzq_variant_from_text, each further line "name=value" for bzq_variant_set on the preset.
-// Promises checked: no crash or sanitizer report; a refused set changes nothing; a parsed
-// variant's canonical text parses back to the same text; a valid variant starts a game.
+// Promises checked: no crash or sanitizer report; a refused text or set changes nothing and
+// says why in a message safe to print; a parsed variant's canonical text parses back to the
+// same text; a valid variant starts a game.
 #include <cstring>
 
 #include "fuzz_common.hpp"
@@ -49,6 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bzq_variant_free(parsed);
   } else {
     FUZZ_CHECK(parsed == nullptr && bzq_last_error()[0] != '\0');
+    FUZZ_CHECK(safe_message(bzq_last_error()));
+    FUZZ_CHECK(bzq_last_error_status() != BZQ_INTERNAL && bzq_last_error_status() != BZQ_OUT_OF_MEMORY);
   }
   bzq_variant* v = nullptr;
   FUZZ_CHECK(bzq_variant_new(preset_name(data[0]).c_str(), &v) == BZQ_OK);
@@ -67,12 +70,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (bzq_variant_set(v, name.c_str(), value.c_str()) != BZQ_OK) {
       FUZZ_CHECK(text_of(v) == before);
       FUZZ_CHECK(bzq_variant_message(v)[0] != '\0');
+      FUZZ_CHECK(safe_message(bzq_variant_message(v)));
     } else {
       got = get_string([&](char* b, std::uint32_t s, std::uint32_t* n) { return bzq_variant_get(v, name.c_str(), b, s, n); });
       FUZZ_CHECK(got != "<error>");
     }
   }
   if (bzq_variant_validate(v) == BZQ_OK) check_round_trip_and_play(v);
+  else FUZZ_CHECK(safe_message(bzq_variant_message(v)));
   bzq_variant_free(v);
   return 0;
 }

@@ -74,13 +74,19 @@ int main(int argc, char** argv) {
             std::string(1, '\1') + std::string(1, static_cast<char>(p)) + state_text(g));
       bzq_game_free(g);
     }
-    // Options: the preset's text with a changed target, then every option at its value.
+    // Options: the preset's text with two options changed, then every option at its value.
     const std::string described =
         get_string([&](char* b, std::uint32_t s, std::uint32_t* n) { return bzq_variant_describe(v, b, s, n); });
     write(dir + "/fuzz_options/" + name,
-          std::string(1, static_cast<char>(p)) + name + "(target=1500, max_deals=5)\n" + described);
+          std::string(1, static_cast<char>(p)) + name + "(last_trick_value=20, declarations_per_trick=2)\n" + described);
     bzq_variant_free(v);
   }
+  // Player specs: each kind, levels, budgets at and past the caps, misspellings.
+  const char* specs[] = {"random",         "heuristic",   "ismcts",    "ismcts:easy",      "ISMCTS:Hard",
+                         "ismcts:200",     "ismcts:3ms",  "ismcts:0",  "ismcts:999999999", "ismcts:60001ms",
+                         "ismcts:1000000", "heuristik",   "ismcts:",   "ismcts:-5"};
+  for (std::size_t i = 0; i < sizeof specs / sizeof specs[0]; ++i)
+    write(dir + "/fuzz_players/spec-" + std::to_string(i), std::string(1, static_cast<char>(i)) + specs[i]);
   write(dir + "/fuzz_options/four-player",
         std::string(1, '\0') + "two-handed(players=4, partnerships=true, packs=4)\nplayers=3\npacks=3\nhand_size=9\n");
   return 0;

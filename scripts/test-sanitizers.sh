@@ -25,8 +25,8 @@ echo "== C ABI fuzzing (${FUZZ_SECONDS} s per target) =="
 cmake -S . -B $BUILD/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBEZIQUE_FUZZ=ON \
   -DBEZIQUE_SANITIZE=address,undefined -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link \
   -DBEZIQUE_BUILD_TESTS=OFF -DBEZIQUE_BUILD_BENCH=OFF -DBEZIQUE_BUILD_CLI=OFF >/dev/null
-cmake --build $BUILD/fuzz -j"$JOBS" --target fuzz_actions fuzz_load fuzz_options
-for target in fuzz_actions fuzz_load fuzz_options; do
+cmake --build $BUILD/fuzz -j"$JOBS" --target fuzz_actions fuzz_load fuzz_options fuzz_players
+for target in fuzz_actions fuzz_load fuzz_options fuzz_players; do
   work=$BUILD/fuzz/corpus-$target
   rm -rf "$work" && mkdir -p "$work"
   # New inputs go to the scratch directory; the committed corpus is only read.

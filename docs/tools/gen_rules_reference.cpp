@@ -122,7 +122,7 @@ int main(int argc, char** argv) {
          "RULES.md; every rule there is an option here, and every preset of its section 6 is a "
          "named bezique::Variant.\n\n"
       << "A variant is written as a preset name, optionally followed by options that differ from "
-         "it: `rubicon(target=1500)`, `two-handed(packs=4, hand_size=9)`. bezique::parse_variant() "
+         "it: `rubicon(game_bonus=1000)`, `two-handed(packs=4, hand_size=9)`. bezique::parse_variant() "
          "reads that form and validates the whole variant; bezique::variant_text() writes it back "
          "with only the options that differ from the preset. The C ABI (bzq_variant_from_text(), "
          "bzq_variant_set()), the Python `bezique.Variant` and the `bezique presets NAME` command "

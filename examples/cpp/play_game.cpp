@@ -1,6 +1,6 @@
 // A complete C++ program that plays one game of Bezique with the C++ API.
 //
-//   play_game [variant] [seed]        e.g. play_game 'rubicon(target=1500)' 7
+//   play_game [variant] [seed]        e.g. play_game 'rubicon(game_bonus=1000)' 7
 //
 // Each seat is a simple player that decides from its own View only: it declares the meld
 // worth most when it may, and otherwise takes a random legal action. The program prints every
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   const std::string variant_text = argc > 1 ? argv[1] : "two-handed";
   const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
 
-  // A preset name, or the text form with options: "rubicon(target=1500)".
+  // A preset name, or the text form with options: "rubicon(game_bonus=1000)".
   bezique::Result<bezique::Variant> variant = bezique::parse_variant(variant_text);
   if (!variant) {
     std::cerr << "variant: " << variant.status().message() << "\n";

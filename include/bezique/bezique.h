@@ -13,8 +13,14 @@
  *   ids, malformed text and actions out of turn all return a status. No exception crosses.
  * - Errors: bzq_status_string() names a status; bzq_last_error() is the message of the last
  *   failed call on the calling thread (thread-local); bzq_game_message() and friends give the
- *   message of the last failed call on that handle. A message names the problem.
- * - Strings in are NUL-terminated UTF-8 (ASCII in practice). Strings out go to a caller
+ *   message of the last failed call on that handle. A message names the problem. It is
+ *   UTF-8 that is safe to print or log: input it quotes is cut to 40 characters and its
+ *   control characters and invalid UTF-8 are escaped (`\n`, `\u{001B}`, `\xFF`).
+ * - Every returned `const char*` belongs to the library; its function's comment says how
+ *   long it stays valid (static strings, or until the next failure on the thread or handle).
+ * - Strings in are NUL-terminated UTF-8 (ASCII in practice). Text limits: a variant text
+ *   4096 bytes, a record 64 MiB, a state text 1 MiB; player specs take 1 to 1000000
+ *   iterations or 1 to 60000 ms per decision. Longer or larger input is refused. Strings out go to a caller
  *   buffer: f(..., char* buf, uint32_t size, uint32_t* needed). *needed receives the bytes
  *   the string needs, NUL included. Pass buf = NULL, size = 0 to query the size (BZQ_OK).
  *   If size < *needed the call returns BZQ_BUFFER_TOO_SMALL and writes nothing to buf.
@@ -86,10 +92,12 @@ enum {
   BZQ_BAD_STRUCT_SIZE = 103 /**< a struct_size smaller than the struct's first version */
 };
 
-/** A short fixed name of a status ("illegal action"); "unknown status" for others. Never NULL. */
+/** A short fixed name of a status ("illegal action"); "unknown status" for others. Never NULL.
+ * The string is static: valid for as long as the library is loaded; do not free it. */
 BZQ_API const char* BZQ_CALL bzq_status_string(bzq_status status);
-/** The message of the last failed call on this thread ("" if none). Valid until the next
- * failed call on this thread. */
+/** The message of the last failed call on this thread ("" if none); never NULL. The string
+ * belongs to the library: it stays valid until the next failed call on this thread (or the
+ * thread's end), so copy it (or use bzq_last_error_copy) before calling again. */
 BZQ_API const char* BZQ_CALL bzq_last_error(void);
 /** The status of the last failed call on this thread (BZQ_OK if none). */
 BZQ_API bzq_status BZQ_CALL bzq_last_error_status(void);
@@ -102,7 +110,8 @@ BZQ_API bzq_status BZQ_CALL bzq_last_error_copy(char* buf, uint32_t size, uint32
 /* --------------------------------------------------------------------------------------- */
 /** @name Versions
  * @{ */
-/** The version of the library loaded, "MAJOR.MINOR.PATCH" (BZQ_VERSION_STRING is the header's). */
+/** The version of the library loaded, "MAJOR.MINOR.PATCH" (BZQ_VERSION_STRING is the header's).
+ * The string is static: valid for as long as the library is loaded. */
 BZQ_API const char* BZQ_CALL bzq_version_string(void);
 /** The version of the library loaded as major * 10000 + minor * 100 + patch. */
 BZQ_API uint32_t BZQ_CALL bzq_version_number(void);
@@ -298,15 +307,16 @@ BZQ_API void BZQ_CALL bzq_info_init(bzq_info* info);
 /** @name Names and cards
  * Returned names are static strings; NULL for an out-of-range value.
  * @{ */
-/** The name of an action type (BZQ_ACTION_*): "play", "carte-blanche". */
+/** The name of an action type (BZQ_ACTION_*): "play", "carte-blanche". Static: valid for as
+ * long as the library is loaded; NULL for an out-of-range value. */
 BZQ_API const char* BZQ_CALL bzq_action_type_name(int32_t type);
-/** The name of a meld kind (BZQ_MELD_*): "double-bezique". */
+/** The name of a meld kind (BZQ_MELD_*): "double-bezique". Static, as above; NULL if out of range. */
 BZQ_API const char* BZQ_CALL bzq_meld_name(int32_t meld);
-/** The name of an event type (BZQ_EVENT_*): "trick-won". */
+/** The name of an event type (BZQ_EVENT_*): "trick-won". Static, as above; NULL if out of range. */
 BZQ_API const char* BZQ_CALL bzq_event_type_name(int32_t type);
-/** The name of a phase (BZQ_PHASE_*): "declare". */
+/** The name of a phase (BZQ_PHASE_*): "declare". Static, as above; NULL if out of range. */
 BZQ_API const char* BZQ_CALL bzq_phase_name(int32_t phase);
-/** The name of a score reason (BZQ_REASON_*): "last-trick". */
+/** The name of a score reason (BZQ_REASON_*): "last-trick". Static, as above; NULL if out of range. */
 BZQ_API const char* BZQ_CALL bzq_reason_name(int32_t reason);
 /** A meld kind by its name ("four-trumps"); BZQ_UNKNOWN_NAME otherwise. */
 BZQ_API bzq_status BZQ_CALL bzq_meld_from_name(const char* name, uint8_t* meld);
@@ -345,7 +355,9 @@ BZQ_API bzq_status BZQ_CALL bzq_variant_from_text(const char* text, bzq_variant*
 BZQ_API bzq_status BZQ_CALL bzq_variant_clone(const bzq_variant* variant, bzq_variant** out);
 /** Frees a variant (NULL is allowed); games made from it keep their own copy. */
 BZQ_API void BZQ_CALL bzq_variant_free(bzq_variant* variant);
-/** The message of the last failed call on this variant ("" if none); never NULL. */
+/** The message of the last failed call on this variant ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this variant that fails, or until
+ * bzq_variant_free(). */
 BZQ_API const char* BZQ_CALL bzq_variant_message(const bzq_variant* variant);
 /** The canonical text: the preset name plus every option that differs from it. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_text(const bzq_variant* variant, char* buf, uint32_t size,
@@ -388,7 +400,9 @@ BZQ_API bzq_status BZQ_CALL bzq_game_new_with_deck_text(const bzq_variant* varia
 BZQ_API bzq_status BZQ_CALL bzq_game_clone(const bzq_game* game, bzq_game** out);
 /** Frees a game (NULL is allowed). Views and records taken from it stay valid. */
 BZQ_API void BZQ_CALL bzq_game_free(bzq_game* game);
-/** The message of the last failed call on this game ("" if none); never NULL. */
+/** The message of the last failed call on this game ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this game that fails, or until
+ * bzq_game_free(). */
 BZQ_API const char* BZQ_CALL bzq_game_message(const bzq_game* game);
 /** A copy of the game's variant. */
 BZQ_API bzq_status BZQ_CALL bzq_game_variant(const bzq_game* game, bzq_variant** out);
@@ -481,7 +495,9 @@ typedef struct bzq_view bzq_view;
 BZQ_API bzq_status BZQ_CALL bzq_game_view(const bzq_game* game, int32_t viewer, bzq_view** out);
 /** Frees a view (NULL is allowed). */
 BZQ_API void BZQ_CALL bzq_view_free(bzq_view* view);
-/** The message of the last failed call on this view ("" if none); never NULL. */
+/** The message of the last failed call on this view ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this view that fails, or until
+ * bzq_view_free(). */
 BZQ_API const char* BZQ_CALL bzq_view_message(const bzq_view* view);
 /** The public facts as the view saw them (bzq_info.viewer is the view's viewer). */
 BZQ_API bzq_status BZQ_CALL bzq_view_info(const bzq_view* view, bzq_info* info);
@@ -536,7 +552,9 @@ BZQ_API bzq_status BZQ_CALL bzq_record_from_text(const char* text, bzq_record** 
 BZQ_API bzq_status BZQ_CALL bzq_game_record(const bzq_game* game, bzq_record** out);
 /** Frees a record (NULL is allowed). */
 BZQ_API void BZQ_CALL bzq_record_free(bzq_record* record);
-/** The message of the last failed call on this record ("" if none); never NULL. */
+/** The message of the last failed call on this record ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this record that fails, or until
+ * bzq_record_free(). */
 BZQ_API const char* BZQ_CALL bzq_record_message(const bzq_record* record);
 /** The record as text (the form bzq_record_from_text() reads). */
 BZQ_API bzq_status BZQ_CALL bzq_record_text(const bzq_record* record, char* buf, uint32_t size,
@@ -577,13 +595,16 @@ BZQ_API bzq_status BZQ_CALL bzq_player_count(uint32_t* count);
 BZQ_API bzq_status BZQ_CALL bzq_player_info(uint32_t index, int32_t field, char* buf, uint32_t size,
                                             uint32_t* needed);
 /** A player from its spec: "random", "heuristic", "ismcts", "ismcts:easy" (or medium, hard,
- * expert), "ismcts:N" (N iterations per decision) or "ismcts:Nms" (N milliseconds).
- * BZQ_UNKNOWN_NAME for another spec, BZQ_INVALID_ARGUMENT for a zero budget. Its choices
+ * expert), "ismcts:N" (N iterations per decision, 1 to 1000000) or "ismcts:Nms" (N
+ * milliseconds, 1 to 60000); names ignore case. BZQ_UNKNOWN_NAME for another spec,
+ * BZQ_INVALID_ARGUMENT for a budget out of range (the message gives the range). Its choices
  * draw on a generator seeded with `seed` (the engine's Rng, docs/determinism.md). */
 BZQ_API bzq_status BZQ_CALL bzq_player_new(const char* spec, uint64_t seed, bzq_player** out);
 /** Frees a player (NULL is allowed). */
 BZQ_API void BZQ_CALL bzq_player_free(bzq_player* player);
-/** The message of the last failed call on this player ("" if none); never NULL. */
+/** The message of the last failed call on this player ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this player that fails, or until
+ * bzq_player_free(). */
 BZQ_API const char* BZQ_CALL bzq_player_message(const bzq_player* player);
 /** The player's name: its spec with a level resolved ("ismcts:easy" is "ismcts:200"). */
 BZQ_API bzq_status BZQ_CALL bzq_player_name(const bzq_player* player, char* buf, uint32_t size,

@@ -84,8 +84,11 @@ class Game {
   /// The record: variant, seed, explicit decks and actions as text
   /// (docs/records.md).
   std::string record() const;
-  /// Loads a record, replaying and checking every action; CorruptRecord naming the line at
-  /// fault.
+  /// Loads a record, replaying and checking every action. Accepted beyond what record()
+  /// writes: a leading UTF-8 byte order mark, `\r\n` line ends, whitespace at the end of a line
+  /// and blank lines. Anything else is refused with CorruptRecord naming the line and column
+  /// at fault (`record line 5, column 1: action 1 'XX': ...`), as is a text longer than
+  /// kMaxRecordBytes.
   static Result<Game> from_record(std::string_view text);
 
  private:
@@ -103,6 +106,11 @@ class Game {
 
   static const Variant* default_variant();
 };
+
+/// The longest record Game::from_record() reads, in bytes (64 MiB).
+constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20;
+/// The longest state text state_from_text() reads, in bytes (1 MiB).
+constexpr std::size_t kMaxStateTextBytes = std::size_t{1} << 20;
 
 /// Saves a State with every hidden field (stock order included), for servers and search
 /// checkpoints (format: docs/records.md). It holds no history.

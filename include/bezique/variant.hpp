@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -205,7 +206,10 @@ struct Variant {
   /// The partner's seat, or -1 without partnerships.
   int partner_of(int player) const { return partnerships ? (player + 2) % players : -1; }
 
-  /// Checks every option and every combination; the message names the option.
+  /// Checks every option and every combination; the message names the option. An option
+  /// that differs from the preset's (`name`'s) value although the other options give it no
+  /// effect is refused too, saying why: `target` under rubicon scoring, `brisque_value` when
+  /// cards won count card points, ... (the list is in docs/records.md).
   /// @return Ok, or Code::InvalidVariant
   Status validate() const;
 
@@ -218,7 +222,8 @@ struct Variant {
 /// The names of the 12 presets of RULES.md section 6, in the order of the table
 /// ("two-handed" first).
 const std::vector<std::string>& preset_names();
-/// A preset by name; Code::UnknownName names the unknown preset.
+/// A preset by name, matched without regard to case; Code::UnknownName names the unknown
+/// preset and suggests the likely one.
 Result<Variant> preset(std::string_view name);
 
 /// One entry of the option registry: an option of the text form (a Variant field, or one
@@ -238,8 +243,16 @@ Result<std::string> get_option(const Variant& v, std::string_view name);
 /// value of the wrong syntax leaves @p v unchanged.
 Status set_option(Variant& v, std::string_view name, std::string_view value);
 
-/// Parses `preset` or `preset(name=value, name=value)`, then validates (an empty preset name
-/// is `two-handed`).
+/// The longest variant text parse_variant() reads, in bytes.
+constexpr std::size_t kMaxVariantText = 4096;
+
+/// Parses `preset` or `preset(name=value, name=value)`, then validates. Preset names, option
+/// names and enum values are matched without regard to case; spaces around names, values and
+/// commas are allowed. Refused: empty text (ParseError), an unknown preset or option
+/// (UnknownName, with the likely spelling when there is one), an option given twice, text that
+/// is not `name=value` or follows the `)` (ParseError), and everything validate() refuses
+/// (InvalidVariant), such as an option the others make meaningless: `rubicon(target=1500)`
+/// is refused because rubicon scoring plays to no target.
 Result<Variant> parse_variant(std::string_view text);
 /// The canonical text form: the preset name plus every option that differs from it; it parses
 /// back to an equal Variant.

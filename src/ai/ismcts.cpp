@@ -10,19 +10,22 @@
 
 #include "bezique/ai/determinizer.hpp"
 #include "bezique/ai/heuristic_player.hpp"
+#include "bezique/ai/interrupt.hpp"
+#include "bezique/message_text.hpp"
 #include "rollout.hpp"
 
 namespace bezique::ai {
 
 Result<IsmctsConfig> ismcts_level(std::string_view level) {
   IsmctsConfig c;
-  if (level == "easy") c.iterations = 200;
-  else if (level == "medium") c.iterations = 2000;
-  else if (level == "hard") c.iterations = 10000;
-  else if (level == "expert") c.iterations = 50000;
+  const std::string name = lower_ascii(level);
+  if (name == "easy") c.iterations = 200;
+  else if (name == "medium") c.iterations = 2000;
+  else if (name == "hard") c.iterations = 10000;
+  else if (name == "expert") c.iterations = 50000;
   else
-    return Status{Code::UnknownName, "unknown ismcts level '" + std::string(level) +
-                                         "' (known: easy, medium, hard, expert, a number of iterations, or Nms)"};
+    return Status{Code::UnknownName, "unknown ismcts level " + quote(level) +
+                                         " (known: easy, medium, hard, expert, a number of iterations, or Nms)"};
   return c;
 }
 
@@ -59,7 +62,10 @@ class Search {
  public:
   Search(const Determinizer& det, const Variant& v, const IsmctsConfig& config, Rng& rng)
       : det_(det), v_(v), config_(config), rng_(rng), state_(v), root_state_(v) {
-    nodes_.reserve(static_cast<std::size_t>(config.iterations > 0 ? config.iterations + 16 : 4096));
+    // Room for the tree a budget usually grows, never more than the cap's (a huge budget
+    // set in code must not reserve memory it may never use).
+    const int expected = config.time_ms > 0 ? 4096 : std::min(std::max(config.iterations, 0), kMaxIsmctsIterations);
+    nodes_.reserve(static_cast<std::size_t>(expected) + 16);
     nodes_.push_back(Node{});
     det_.sample_into(root_state_, rng_);
     for (int s = 0; s < v.sides(); ++s) base_[s] = root_state_.score(s) + root_state_.pending(s);
@@ -220,10 +226,17 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     do {
       for (int i = 0; i < 32; ++i) search.iterate();
       stats_.iterations += 32;
-    } while (Clock::now() < end);
+    } while (Clock::now() < end && stats_.iterations < kMaxIsmctsIterations && !interrupted());
   } else {
-    for (int i = 0; i < config_.iterations; ++i) search.iterate();
-    stats_.iterations = config_.iterations;
+    const int budget = std::min(config_.iterations, kMaxIsmctsIterations);
+    int done = 0;
+    while (done < budget) {
+      const int chunk = std::min(32, budget - done);
+      for (int i = 0; i < chunk; ++i) search.iterate();
+      done += chunk;
+      if (interrupted()) break;
+    }
+    stats_.iterations = done;
   }
   stats_.nodes = search.nodes();
   if (config_.prior_margin <= 0) return search.best(legal, nullptr, 0);

@@ -2,10 +2,13 @@
 #include "bezique/ai/match.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <thread>
+
+#include "bezique/ai/interrupt.hpp"
 
 namespace bezique::ai {
 
@@ -45,6 +48,7 @@ Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, s
   std::vector<Rng> rngs;
   for (int p = 0; p < variant.players; ++p) rngs.emplace_back(mix(rng_seed, static_cast<std::uint64_t>(p)));
   while (!game.is_over()) {
+    if (interrupted()) return Status{Code::InvalidArgument, "the game was interrupted"};
     const int p = game.current_player();
     if (p < 0 || p >= variant.players || !seats[p]) return Status{Code::Internal, "no player for seat " + std::to_string(p)};
     const View view = seat_view(game, p);
@@ -66,7 +70,12 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
   if (static_cast<int>(config.players.size()) != k)
     return Status{Code::InvalidArgument, "this variant has " + std::to_string(k) + " sides: name " + std::to_string(k) +
                                              " players, one per side (got " + std::to_string(config.players.size()) + ")"};
-  if (config.deals < 1) return Status{Code::InvalidArgument, "a match needs at least one deal"};
+  if (config.deals < 1 || config.deals > kMaxMatchDeals)
+    return Status{Code::InvalidArgument, "a match plays 1 to " + std::to_string(kMaxMatchDeals) + " deals, not " +
+                                             std::to_string(config.deals)};
+  if (config.threads < 1 || config.threads > kMaxMatchThreads)
+    return Status{Code::InvalidArgument, "a match plays on 1 to " + std::to_string(kMaxMatchThreads) + " threads, not " +
+                                             std::to_string(config.threads)};
   for (const std::string& spec : config.players) {
     auto p = make_player(spec);
     if (!p) return p.status();
@@ -76,9 +85,16 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(jobs));
   std::vector<Status> failures(static_cast<std::size_t>(jobs));
   std::atomic<int> next{0}, done{0};
+  std::atomic<bool> stop{false};
   std::mutex progress_mutex;
+  // Every worker stops once any check of the calling thread asks to (interrupt.hpp).
+  auto stopping = [&]() {
+    if (!stop && interrupted()) stop = true;
+    return stop.load();
+  };
   auto worker = [&]() {
-    for (int job = next++; job < jobs; job = next++) {
+    InterruptScope scope([&] { return stop.load(); });
+    for (int job = next++; job < jobs && !stopping(); job = next++) {
       const int deal = job / k, rotation = job % k;
       std::vector<std::unique_ptr<Player>> owned;
       for (const std::string& spec : config.players) owned.push_back(make_player(spec).value());
@@ -86,6 +102,7 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
       for (int p = 0; p < variant.players; ++p) seats.push_back(owned[(variant.side_of(p) + rotation) % k].get());
       const std::uint64_t game_seed = mix(config.seed, static_cast<std::uint64_t>(deal));
       auto r = play_game(variant, game_seed, seats, mix(game_seed, static_cast<std::uint64_t>(rotation) + 1));
+      if (!r && stopping()) break;  // a game cut short is not a game played
       if (r) outcomes[job] = *r;
       else failures[job] = r.status();
       const int finished = ++done;
@@ -98,13 +115,20 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
   // BEZIQUE_THREADS (a compile definition, from the CMake option) says whether this build may
   // start threads; without them every game runs here, and the results are the same.
   const int threads = BEZIQUE_THREADS ? std::max(1, std::min(config.threads, jobs)) : 1;
-  if (threads == 1) {
-    worker();
-  } else {
+  {
+    // The calling thread plays too, then watches its own checks until the others finish.
     std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    while (done < jobs && !stop && threads > 1) {
+      if (stopping()) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
     for (std::thread& t : pool) t.join();
   }
+  if (stop)
+    return Status{Code::InvalidArgument, "the match was interrupted after " + std::to_string(done.load()) + " of " +
+                                             std::to_string(jobs) + " games"};
   for (const Status& s : failures)
     if (!s) return s;
 

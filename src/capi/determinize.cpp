@@ -19,6 +19,10 @@ bzq_status bzq_game_determinize(const bzq_game* game, int32_t seat, uint64_t see
                   "seat " + std::to_string(seat) + " is out of range: a determinization is for a seat 0.." +
                       std::to_string(v.players - 1));
     if (match.state().is_terminal()) return fail(nullptr, BZQ_WRONG_PHASE, "the game is over: nothing is hidden to sample");
+    if (!match.has_history())
+      return fail(nullptr, BZQ_INVALID_ARGUMENT,
+                  "the game holds no history of its current deal (it was loaded with bzq_game_load_state or made by "
+                  "bzq_game_determinize), so what the seat has seen is unknown");
     // The sample refers to the game's variant, which the new game shares (it is immutable).
     const bezique::View view = bezique::ai::seat_view(match.state(), match.events(), seat);
     bezique::Rng rng(seed);

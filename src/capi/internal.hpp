@@ -12,6 +12,7 @@
 #include "bezique/ai/player.hpp"
 #include "bezique/bezique.h"
 #include "bezique/game.hpp"
+#include "bezique/message_text.hpp"
 #include "bezique/state.hpp"
 #include "bezique/variant.hpp"
 #include "bezique/view.hpp"

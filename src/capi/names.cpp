@@ -44,10 +44,10 @@ bzq_status bzq_meld_from_name(const char* name, uint8_t* meld) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!name) return null_argument(nullptr, "name");
     if (!meld) return null_argument(nullptr, "meld");
-    auto kind = bezique::parse_meld_name(name);
+    auto kind = bezique::parse_meld_name(bezique::lower_ascii(name));
     if (!kind)
       return fail(nullptr, BZQ_UNKNOWN_NAME,
-                  std::string("unknown meld '") + name + "' (marriage, sequence, bezique, double-bezique, ...)");
+                  "unknown meld " + bezique::quote(name) + " (marriage, sequence, bezique, double-bezique, ...)");
     *meld = static_cast<uint8_t>(*kind);
     return BZQ_OK;
   });
@@ -65,7 +65,7 @@ bzq_status bzq_card_parse(const char* text, uint8_t* card) {
     auto parsed = t.size() <= 8 ? bezique::parse_card(t) : std::nullopt;
     if (!parsed)
       return fail(nullptr, BZQ_PARSE_ERROR,
-                  "'" + std::string(t.substr(0, 40)) + "' is not a card (rank A T K Q J 9 8 7, suit S H D C: QS or QS.1)");
+                  bezique::quote(t) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS or QS.1)");
     *card = bezique::physical_card(parsed->type, parsed->copy < 0 ? 0 : parsed->copy);
     return BZQ_OK;
   });

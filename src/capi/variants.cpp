@@ -65,12 +65,13 @@ bzq_status bzq_option_find(const char* name, uint32_t* index) {
     if (!name) return null_argument(nullptr, "name");
     if (!index) return null_argument(nullptr, "index");
     const auto& infos = bezique::option_infos();
+    const std::string wanted = bezique::lower_ascii(name);
     for (std::size_t i = 0; i < infos.size(); ++i)
-      if (infos[i].name == name) {
+      if (infos[i].name == wanted) {
         *index = static_cast<uint32_t>(i);
         return BZQ_OK;
       }
-    return fail(nullptr, BZQ_UNKNOWN_NAME, "unknown option '" + std::string(name).substr(0, 80) + "'");
+    return fail(nullptr, BZQ_UNKNOWN_NAME, "unknown option " + bezique::quote(name));
   });
 }
 

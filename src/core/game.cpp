@@ -3,7 +3,10 @@
 #include <cctype>
 #include <sstream>
 
+#include "bezique/message_text.hpp"
 #include "bezique/random.hpp"
+#include "text_lines.hpp"
+#include "variant_parse.hpp"
 
 namespace bezique {
 
@@ -27,7 +30,7 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
     if (j == i) break;
     std::string_view token = text.substr(i, j - i);
     auto t = parse_card_type(token);
-    if (!t) return Status{Code::ParseError, "deck: '" + std::string(token) + "' is not a card"};
+    if (!t) return Status{Code::ParseError, "deck: " + quote(token) + " is not a card"};
     if (copies_left[*t]-- <= 0)
       return Status{Code::InvalidArgument, "deck: too many " + type_text(*t) + " for this variant"};
     deck.push_back(physical_card(*t, next_copy[*t]++));
@@ -121,69 +124,74 @@ std::string Game::record() const {
 }
 
 Result<Game> Game::from_record(std::string_view text) {
-  auto corrupt = [](std::size_t line, const std::string& m) {
-    return Status{Code::CorruptRecord, "record line " + std::to_string(line) + ": " + m};
+  if (text.size() > kMaxRecordBytes)
+    return Status{Code::CorruptRecord, "record larger than " + std::to_string(kMaxRecordBytes >> 20) + " MiB"};
+  TextLines lines(text, "record", true);
+  std::string_view line;
+  auto corrupt = [&](std::string_view at, const std::string& m) { return lines.error_at(at, Code::CorruptRecord, m); };
+  auto expect = [&](std::string_view key) {
+    if (lines.next(line) && line.substr(0, key.size()) == key) return true;
+    if (lines.error().is_ok() && lines.line_number() == 0) line = {};
+    return false;
   };
-  if (text.size() > (64u << 20)) return Status{Code::CorruptRecord, "record larger than 64 MiB"};
-  std::vector<std::string_view> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    auto nl = text.find('\n', start);
-    std::string_view line = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    lines.push_back(line);
-    if (nl == std::string_view::npos) break;
-    start = nl + 1;
-  }
-  std::size_t i = 0;
-  auto next = [&]() -> std::string_view { return i < lines.size() ? lines[i++] : std::string_view(); };
-  if (next() != "bezique-record 1") return corrupt(1, "not a bezique record (expected 'bezique-record 1')");
-  std::string_view vline = next();
-  if (vline.substr(0, 8) != "variant ") return corrupt(2, "expected 'variant <text>'");
-  auto variant = parse_variant(vline.substr(8));
-  if (!variant) return corrupt(2, variant.status().message());
-  std::string_view sline = next();
-  if (sline.substr(0, 5) != "seed ") return corrupt(3, "expected 'seed <number>'");
+  if (!expect("bezique-record 1") || line != "bezique-record 1")
+    return !lines.error().is_ok() ? lines.error()
+                                  : corrupt(line, "not a bezique record (expected 'bezique-record 1', found " +
+                                                      quote(line) + ")");
+  if (!expect("variant ")) return !lines.error().is_ok() ? lines.error() : corrupt(line, "expected 'variant <text>'");
+  std::size_t variant_error = 0;
+  auto variant = parse_variant_at(line.substr(8), variant_error);
+  if (!variant) return corrupt(line.substr(8 + variant_error), variant.status().message());
+  if (!expect("seed ")) return !lines.error().is_ok() ? lines.error() : corrupt(line, "expected 'seed <number>'");
   std::uint64_t seed = 0;
   {
-    std::string_view digits = sline.substr(5);
-    if (digits.empty() || digits.size() > 20) return corrupt(3, "bad seed");
-    for (char c : digits) {
-      if (c < '0' || c > '9') return corrupt(3, "bad seed");
+    const std::string_view digits = line.substr(5);
+    if (digits.empty() || digits.size() > 20) return corrupt(digits, "bad seed " + quote(digits));
+    for (std::size_t k = 0; k < digits.size(); ++k) {
+      const char c = digits[k];
+      if (c < '0' || c > '9') return corrupt(digits.substr(k), "bad seed " + quote(digits));
       const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-      if (seed > (UINT64_MAX - d) / 10) return corrupt(3, "seed out of range");
+      if (seed > (UINT64_MAX - d) / 10) return corrupt(digits, "seed out of range (0 to 18446744073709551615)");
       seed = seed * 10 + d;
     }
   }
   std::vector<Deck> decks;
-  while (i < lines.size() && lines[i].substr(0, 5) == "deck ") {
-    std::string_view rest = lines[i].substr(5);
-    auto sp = rest.find(' ');
+  while (lines.peek("deck")) {
+    lines.next(line);
+    const std::string_view rest = line.substr(std::min<std::size_t>(5, line.size()));
+    const auto sp = rest.find(' ');
     if (sp == std::string_view::npos || rest.substr(0, sp) != std::to_string(decks.size()))
-      return corrupt(i + 1, "expected 'deck " + std::to_string(decks.size()) + " <cards>'");
+      return corrupt(rest, "expected 'deck " + std::to_string(decks.size()) + " <cards>'");
     auto deck = parse_deck(*variant, rest.substr(sp + 1));
-    if (!deck) return corrupt(i + 1, deck.status().message());
+    if (!deck) return corrupt(rest.substr(sp + 1), deck.status().message());
     decks.push_back(std::move(*deck));
-    ++i;
   }
-  if (next() != "actions") return corrupt(i, "expected 'actions'");
+  if (!lines.error().is_ok()) return lines.error();
+  if (!expect("actions") || line != "actions")
+    return !lines.error().is_ok() ? lines.error() : corrupt(line, "expected 'actions'");
   auto game = Game::create(*variant, seed, std::move(decks));
-  if (!game) return corrupt(i, game.status().message());
+  if (!game) return corrupt(line, game.status().message());
   bool ended = false;
-  while (i < lines.size()) {
-    std::string_view line = lines[i++];
+  while (lines.next(line)) {
     if (line == "end") {
       ended = true;
       break;
     }
-    if (line.empty()) continue;
-    Status s = game->apply_text(line);
-    if (!s) return corrupt(i, "action " + std::to_string(game->actions().size() + 1) + " '" + std::string(line) +
-                                  "': " + s.message());
+    const std::string_view action = line.substr(std::min(line.find_first_not_of(" \t"), line.size()));
+    if (action.empty()) continue;
+    Status s = game->apply_text(action);
+    if (!s) return corrupt(action, "action " + std::to_string(game->actions().size() + 1) + " " + quote(action) + ": " +
+                                       s.message());
   }
-  if (!ended) return corrupt(i, "missing 'end' (the record is truncated)");
-  for (; i < lines.size(); ++i)
-    if (!lines[i].empty()) return corrupt(i + 1, "text after 'end'");
+  if (!lines.error().is_ok()) return lines.error();
+  if (!ended) return corrupt(line.substr(line.size()), "missing 'end' (the record is truncated)");
+  if (!lines.at_end()) {
+    lines.next(line);
+    while (line.empty() && lines.next(line)) {
+    }
+    if (!lines.error().is_ok()) return lines.error();
+    return corrupt(line, "text after 'end'");
+  }
   return game;
 }
 

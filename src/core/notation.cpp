@@ -4,6 +4,8 @@
 #include <cctype>
 #include <vector>
 
+#include "bezique/message_text.hpp"
+
 namespace bezique {
 
 namespace {
@@ -12,12 +14,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return s;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 // The cards an action of the current player may name: the hand, plus the partner's declared
@@ -54,6 +50,25 @@ std::string cards_text(const State& s, const Action& a) {
 
 Status parse_error(const std::string& m) { return {Code::ParseError, m}; }
 
+const std::vector<std::string>& meld_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (int k = 0; k < kMeldKinds; ++k) n.emplace_back(meld_name(static_cast<MeldKind>(k)));
+    return n;
+  }();
+  return names;
+}
+
+// Every first word of the notation, for "did you mean" hints.
+const std::vector<std::string>& action_words() {
+  static const std::vector<std::string> words = [] {
+    std::vector<std::string> w = meld_names();
+    for (int t = 0; t < kActionTypes; ++t) w.emplace_back(action_type_name(static_cast<ActionType>(t)));
+    return w;
+  }();
+  return words;
+}
+
 }  // namespace
 
 std::string action_text(const State& s, const Action& a) {
@@ -80,13 +95,13 @@ Result<Action> parse_action(const State& s, std::string_view text) {
     word = text.substr(0, space);
     rest = trim(text.substr(space + 1));
   }
-  const std::string w = lower(word);
+  const std::string w = lower_ascii(word);
 
   Action a;
   for (ActionType t : {ActionType::CarteBlanche, ActionType::Pass, ActionType::TakeTop, ActionType::TakeTurnUp,
                        ActionType::NominateSelf, ActionType::NominatePartner, ActionType::Claim}) {
     if (w == action_type_name(t)) {
-      if (!rest.empty()) return parse_error("'" + w + "' takes no cards");
+      if (!rest.empty()) return parse_error(quote(word) + " takes no cards");
       a = Action::simple(t);
       Status st = s.check(a);
       if (!st) return st;
@@ -112,8 +127,8 @@ Result<Action> parse_action(const State& s, std::string_view text) {
       auto sp = rest.find_first_of(" \t");
       const std::string_view first = sp == std::string_view::npos ? rest : rest.substr(0, sp);
       if (sp != std::string_view::npos && !parse_card(first)) {
-        auto kind = parse_meld_name(lower(first));
-        if (!kind) return parse_error("unknown meld '" + std::string(first) + "'");
+        auto kind = parse_meld_name(lower_ascii(first));
+        if (!kind) return parse_error("unknown meld " + quote(first) + did_you_mean(first, meld_names()));
         a.kind = *kind;
         card_list = trim(rest.substr(sp + 1));
       } else {
@@ -129,7 +144,9 @@ Result<Action> parse_action(const State& s, std::string_view text) {
     a.type = word.find('+') != std::string_view::npos ? ActionType::Declare : ActionType::Play;
     if (a.type == ActionType::Declare) a.count = 0xFF;
   } else {
-    return parse_error("'" + std::string(word) + "' is not an action or a card (try QS, marriage KH+QH, pass)");
+    const std::string hint = did_you_mean(word, action_words());
+    return parse_error(quote(word) + " is not an action or a card" +
+                       (hint.empty() ? " (try QS, marriage KH+QH, pass)" : hint));
   }
   const bool infer_kind = a.count == 0xFF;
 
@@ -141,13 +158,13 @@ Result<Action> parse_action(const State& s, std::string_view text) {
     std::string_view token =
         trim(card_list.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start));
     auto card = parse_card(token);
-    if (!card) return parse_error("'" + std::string(token) + "' is not a card (rank A T K Q J 9 8 7, suit S H D C: QS)");
+    if (!card) return parse_error(quote(token) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS)");
     parsed.push_back(*card);
     if (parsed.size() > kMaxMeldCards) return parse_error("too many cards");
     if (plus == std::string_view::npos) break;
     start = plus + 1;
   }
-  if (a.type != ActionType::Declare && parsed.size() != 1) return parse_error("'" + w + "' takes one card");
+  if (a.type != ActionType::Declare && parsed.size() != 1) return parse_error(quote(word) + " takes one card");
 
   // Resolve each card to a physical copy within reach: a named copy, or the lowest unused one.
   const CardSet reach = cards_in_reach(s, a.type);

@@ -10,13 +10,15 @@
 #include <vector>
 
 #include "bezique/game.hpp"
+#include "bezique/message_text.hpp"
+#include "text_lines.hpp"
+#include "variant_parse.hpp"
 
 namespace bezique {
 
 namespace {
 
 constexpr std::string_view kHeader = "bezique-state 1";
-constexpr std::size_t kMaxText = 1u << 20;
 constexpr int kMaxScore = 2000000000;
 constexpr const char* kPhaseNames[] = {"deal",   "carte-blanche", "play",     "nominate",
                                        "declare", "repeat",       "last-draw", "game-over"};
@@ -139,17 +141,7 @@ std::string StateText::write(const State& s) {
 // A strict line reader: each call expects the next line to start with a given key.
 class StateText::Reader {
  public:
-  Reader(const Variant& v, const State& s, std::string_view text) : v_(v), s_(s) {
-    std::size_t start = 0;
-    while (start < text.size()) {
-      auto nl = text.find('\n', start);
-      std::string_view line = text.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      lines_.push_back(line);
-      if (nl == std::string_view::npos) break;
-      start = nl + 1;
-    }
-  }
+  Reader(const Variant& v, const State& s, std::string_view text) : v_(v), s_(s), lines_(text, "state text", false) {}
 
   Status error() const { return error_; }
   bool ok() const { return error_.is_ok(); }
@@ -157,30 +149,24 @@ class StateText::Reader {
   // The rest of the next line, which must be "key rest" (or just "key").
   std::string_view line(std::string_view key) {
     if (!ok()) return {};
-    if (at_ >= lines_.size()) {
-      fail("missing '" + std::string(key) + "' line (the text is truncated)");
+    std::string_view l;
+    if (!lines_.next(l)) {
+      if (!lines_.error().is_ok()) error_ = lines_.error();
+      else fail("missing '" + std::string(key) + "' line (the text is truncated)");
       return {};
     }
-    std::string_view l = lines_[at_++];
-    for (char c : l)
-      if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e) {
-        fail("non-printable character");
-        return {};
-      }
     if (l.substr(0, key.size()) != key || (l.size() > key.size() && l[key.size()] != ' ')) {
-      fail("expected '" + std::string(key) + "', found '" + std::string(l.substr(0, 40)) + "'");
+      fail("expected '" + std::string(key) + "', found " + quote(l));
       return {};
     }
     return l.size() > key.size() ? l.substr(key.size() + 1) : std::string_view();
   }
-  bool peek(std::string_view key) const {
-    return ok() && at_ < lines_.size() && lines_[at_].substr(0, key.size()) == key &&
-           (lines_[at_].size() == key.size() || lines_[at_][key.size()] == ' ');
-  }
-  bool at_end() const { return at_ >= lines_.size() || (at_ + 1 == lines_.size() && lines_[at_].empty()); }
+  bool peek(std::string_view key) { return ok() && lines_.peek(key); }
+  bool at_end() { return lines_.at_end(); }
 
-  void fail(const std::string& m) {
-    if (ok()) error_ = Status{Code::CorruptRecord, "state text line " + std::to_string(at_) + ": " + m};
+  // A failure at the start of the current line, or at `at` (a part of it).
+  void fail(const std::string& m, std::string_view at = {}) {
+    if (ok()) error_ = lines_.error_at(at, Code::CorruptRecord, m);
   }
 
   // Numbers are read into 64 bits on every platform (long is 32 bits on Windows), and at most
@@ -195,10 +181,10 @@ class StateText::Reader {
     if (valid)
       for (char c : digits) value = value * 10 + (c - '0');
     if (neg) value = -value;
-    if (!valid) fail(std::string(what) + ": '" + std::string(word.substr(0, 20)) + "' is not a number");
+    if (!valid) fail(std::string(what) + ": " + quote(word) + " is not a number", word);
     else if (value < lo || value > hi)
       fail(std::string(what) + ": " + std::to_string(value) + " is out of range " + std::to_string(lo) + ".." +
-           std::to_string(hi));
+           std::to_string(hi), word);
     return valid && value >= lo && value <= hi ? value : lo;
   }
   std::int64_t number_line(std::string_view key, std::int64_t lo, std::int64_t hi) {
@@ -215,7 +201,7 @@ class StateText::Reader {
     auto rest = line(key);
     if (!ok() || rest == "-") return -1;
     auto s = rest.size() == 1 ? parse_suit(rest[0]) : std::nullopt;
-    if (!s) fail(std::string(key) + ": '" + std::string(rest.substr(0, 20)) + "' is not a suit (S H D C or -)");
+    if (!s) fail(std::string(key) + ": " + quote(rest) + " is not a suit (S H D C or -)", rest);
     return s ? static_cast<int>(*s) : -1;
   }
   unsigned mask_line(std::string_view key, int n) {
@@ -224,7 +210,7 @@ class StateText::Reader {
     unsigned mask = 0;
     for (auto w : split_words(rest)) {
       int i = static_cast<int>(number(w, 0, n - 1, key));
-      if (ok() && ((mask >> i) & 1)) fail(std::string(key) + ": " + std::to_string(i) + " named twice");
+      if (ok() && ((mask >> i) & 1)) fail(std::string(key) + ": " + std::to_string(i) + " named twice", w);
       mask |= 1u << i;
     }
     return mask;
@@ -234,11 +220,11 @@ class StateText::Reader {
     if (!ok()) return 0;
     auto pc = parse_card(word);
     if (!pc || pc->copy < 0) {
-      fail(std::string(what) + ": '" + std::string(word.substr(0, 20)) + "' is not a card with its copy (e.g. QS.0)");
+      fail(std::string(what) + ": " + quote(word) + " is not a card with its copy (e.g. QS.0)", word);
       return 0;
     }
     const CardId c = physical_card(pc->type, pc->copy);
-    if (present && !s_.present().contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " is not a card of " + v_.name);
+    if (present && !s_.present().contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " is not a card of " + v_.name, word);
     return c;
   }
   CardSet card_set(std::string_view rest, std::string_view what) {
@@ -246,7 +232,7 @@ class StateText::Reader {
     if (!ok() || rest == "-") return set;
     for (auto w : split_words(rest)) {
       const CardId c = card(w, what);
-      if (ok() && set.contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " named twice");
+      if (ok() && set.contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " named twice", w);
       set.insert(c);
     }
     return set;
@@ -254,15 +240,14 @@ class StateText::Reader {
   std::vector<std::string_view> words(std::string_view rest, std::size_t n, std::string_view what) {
     auto w = split_words(rest);
     if (ok() && w.size() != n)
-      fail(std::string(what) + ": expected " + std::to_string(n) + " values, found " + std::to_string(w.size()));
+      fail(std::string(what) + ": expected " + std::to_string(n) + " values, found " + std::to_string(w.size()), rest);
     return ok() ? w : std::vector<std::string_view>(n, "0");
   }
 
  private:
   const Variant& v_;
   const State& s_;
-  std::vector<std::string_view> lines_;
-  std::size_t at_ = 0;
+  TextLines lines_;
   Status error_;
 };
 
@@ -270,7 +255,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   auto corrupt = [](const std::string& m) { return Status{Code::CorruptRecord, m}; };
   Status valid = variant.validate();
   if (!valid) return corrupt("state text: the given variant is invalid: " + valid.message());
-  if (text.size() > kMaxText) return corrupt("state text larger than 1 MiB");
+  if (text.size() > kMaxStateTextBytes) return corrupt("state text larger than 1 MiB");
   State s(variant);
   const Variant& v = variant;
   const int players = v.players;
@@ -279,7 +264,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
 
   if (r.peek("bezique-state")) {
     auto version = r.line("bezique-state");
-    if (version != "1") r.fail("unsupported state text version '" + std::string(version.substr(0, 20)) + "'");
+    if (version != "1") r.fail("unsupported state text version " + quote(version), version);
   } else {
     r.line(kHeader);
     if (!r.ok()) return corrupt("not a bezique state text (expected '" + std::string(kHeader) + "')");
@@ -287,8 +272,9 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   {
     auto vt = r.line("variant");
     if (r.ok()) {
-      auto parsed = parse_variant(vt);
-      if (!parsed) r.fail("variant: " + parsed.status().message());
+      std::size_t at = 0;
+      auto parsed = parse_variant_at(vt, at);
+      if (!parsed) r.fail("variant: " + parsed.status().message(), vt.substr(at));
       else if (!(*parsed == variant))
         r.fail("variant mismatch: the state is for '" + variant_text(*parsed) + "', the given variant is '" +
                variant_text(variant) + "'");
@@ -299,7 +285,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
     int phase = -1;
     for (int i = 0; i < 8; ++i)
       if (rest == kPhaseNames[i]) phase = i;
-    if (r.ok() && phase < 0) r.fail("phase: unknown phase '" + std::string(rest.substr(0, 20)) + "'");
+    if (r.ok() && phase < 0) r.fail("phase: unknown phase " + quote(rest), rest);
     s.phase_ = static_cast<Phase>(phase < 0 ? 0 : phase);
   }
   s.deal_no_ = static_cast<std::uint16_t>(r.number_line("deal-number", 0, 10000));
@@ -327,7 +313,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
       for (std::size_t i = 0; r.ok() && i < words.size(); ++i) {
         auto colon = words[i].find(':');
         if (colon == std::string_view::npos) {
-          r.fail("trick: expected seat:card, found '" + std::string(words[i].substr(0, 20)) + "'");
+          r.fail("trick: expected seat:card, found " + quote(words[i]), words[i]);
           break;
         }
         s.trick_players_[i] = static_cast<std::int8_t>(r.number(words[i].substr(0, colon), 0, players - 1, "trick"));
@@ -389,7 +375,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
       for (auto w : split_words(rest)) {
         auto eq = w.find('=');
         if (eq == std::string_view::npos) {
-          r.fail("history: expected card=kind,kind, found '" + std::string(w.substr(0, 20)) + "'");
+          r.fail("history: expected card=kind,kind, found " + quote(w), w);
           break;
         }
         const CardId c = r.card(w.substr(0, eq), "history");
@@ -404,8 +390,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
           MeldHistory bit = 0;
           if (name == "seven-scored") bit = kSevenScoredBit;
           else if (auto k = parse_meld_name(name)) bit = meld_bit(*k);
-          if (!bit || (h & bit)) r.fail("history of " + card_text(c, true) + ": bad or repeated kind '" +
-                                        std::string(name.substr(0, 20)) + "'");
+          if (!bit || (h & bit)) r.fail("history of " + card_text(c, true) + ": bad or repeated kind " + quote(name), name);
           h |= bit;
           if (comma == std::string_view::npos) break;
           start = comma + 1;
@@ -424,7 +409,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
     MeldRecord m;
     m.player = static_cast<std::int8_t>(r.number(w[0], 0, players - 1, "meld player"));
     auto kind = parse_meld_name(w[1]);
-    if (!kind) r.fail("meld: unknown kind '" + std::string(w[1].substr(0, 20)) + "'");
+    if (!kind) r.fail("meld: unknown kind " + quote(w[1]), w[1]);
     m.kind = kind ? *kind : MeldKind::Marriage;
     std::size_t start = 0;
     while (r.ok()) {

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <string>
 
+#include "bezique/message_text.hpp"
+#include "ignored_options.hpp"
+
 namespace bezique {
 
 namespace {
@@ -181,11 +184,14 @@ const std::vector<std::string>& preset_names() {
 }
 
 Result<Variant> preset(std::string_view name) {
+  const std::string wanted = lower_ascii(name);
   for (const Variant& v : presets())
-    if (v.name == name) return v;
+    if (v.name == wanted) return v;
+  const std::string hint = did_you_mean(name, preset_names());
+  if (!hint.empty()) return Status{Code::UnknownName, "unknown preset " + quote(name) + hint};
   std::string known;
   for (const auto& n : preset_names()) known += (known.empty() ? "" : ", ") + n;
-  return Status{Code::UnknownName, "unknown preset '" + std::string(name) + "' (presets: " + known + ")"};
+  return Status{Code::UnknownName, "unknown preset " + quote(name) + " (presets: " + known + ")"};
 }
 
 Status Variant::validate() const {
@@ -237,7 +243,7 @@ Status Variant::validate() const {
   if (score_unit < 1) return invalid("score_unit: must be at least 1");
   if (match_deals < 1 || match_deals > 1000) return invalid("match_deals: must be 1 to 1000");
   if (max_deals < 1 || max_deals > 10000) return invalid("max_deals: must be 1 to 10000");
-  return Status::ok();
+  return check_no_ignored_option(*this);
 }
 
 bool Variant::operator==(const Variant& o) const {

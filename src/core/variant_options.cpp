@@ -6,7 +6,9 @@
 #include <functional>
 #include <string>
 
+#include "bezique/message_text.hpp"
 #include "bezique/variant.hpp"
+#include "variant_parse.hpp"
 
 namespace bezique {
 
@@ -19,8 +21,7 @@ struct Option {
 };
 
 Status bad_value(std::string_view name, std::string_view value, const std::string& expected) {
-  return {Code::InvalidVariant,
-          std::string(name) + ": '" + std::string(value) + "' is not " + expected};
+  return {Code::InvalidVariant, std::string(name) + ": " + quote(value) + " is not " + expected};
 }
 
 std::optional<int> parse_int(std::string_view text) {
@@ -60,8 +61,9 @@ Option bool_option(std::string name, std::string meaning, bool Variant::*field) 
   return {{std::move(name), "bool", std::move(meaning)},
           [field](const Variant& v) { return std::string(v.*field ? "true" : "false"); },
           [field, n](Variant& v, std::string_view text) -> Status {
-            if (text == "true" || text == "1") v.*field = true;
-            else if (text == "false" || text == "0") v.*field = false;
+            const std::string word = lower_ascii(text);
+            if (word == "true" || word == "1") v.*field = true;
+            else if (word == "false" || word == "0") v.*field = false;
             else return bad_value(n, text, "true or false");
             return Status::ok();
           }};
@@ -77,12 +79,13 @@ Option enum_option(std::string name, std::string meaning, std::vector<std::strin
   return {{std::move(name), type, std::move(meaning)},
           [names, ref](const Variant& v) { return names[static_cast<int>(ref(const_cast<Variant&>(v)))]; },
           [names, ref, n, type](Variant& v, std::string_view text) -> Status {
+            const std::string word = lower_ascii(text);
             for (std::size_t i = 0; i < names.size(); ++i)
-              if (names[i] == text) {
+              if (names[i] == word) {
                 ref(v) = static_cast<E>(i);
                 return Status::ok();
               }
-            return bad_value(n, text, "one of " + type.substr(4));
+            return bad_value(n, text, "one of " + type.substr(4) + did_you_mean(text, names));
           }};
 }
 
@@ -253,14 +256,23 @@ const std::vector<Option>& options() {
   return all;
 }
 
+// Names are matched without regard to case.
 const Option* find_option(std::string_view name) {
+  const std::string wanted = lower_ascii(name);
   for (const Option& o : options())
-    if (o.info.name == name) return &o;
+    if (o.info.name == wanted) return &o;
   return nullptr;
 }
 
 Status unknown_option(std::string_view name) {
-  return {Code::UnknownName, "unknown option '" + std::string(name) + "' (list them with `bezique presets`)"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (const Option& o : options()) n.push_back(o.info.name);
+    return n;
+  }();
+  const std::string hint = did_you_mean(name, names);
+  return {Code::UnknownName, "unknown option " + quote(name) +
+                                 (hint.empty() ? " (list them with `bezique presets NAME`)" : hint)};
 }
 
 std::string_view trim(std::string_view s) {
@@ -292,37 +304,64 @@ Status set_option(Variant& v, std::string_view name, std::string_view value) {
   return o->set(v, value);
 }
 
-Result<Variant> parse_variant(std::string_view text) {
-  text = trim(text);
-  if (text.size() > 4096) return Status{Code::ParseError, "variant text longer than 4096 characters"};
-  auto open = text.find('(');
-  std::string_view name = trim(text.substr(0, open));
-  auto base = preset(name.empty() ? std::string_view("two-handed") : name);
-  if (!base) return base.status();
+Result<Variant> parse_variant_at(std::string_view whole, std::size_t& error_at) {
+  // Offsets are into `whole`, so that a record can name the column of a mistake.
+  auto fail = [&](std::string_view at, Status s) {
+    error_at = static_cast<std::size_t>(at.data() - whole.data());
+    return s;
+  };
+  auto syntax = [&](std::string_view at, const std::string& m) {
+    return fail(at, Status{Code::ParseError, "variant text: " + m});
+  };
+  error_at = 0;
+  if (whole.size() > kMaxVariantText)
+    return Status{Code::ParseError, "variant text longer than " + std::to_string(kMaxVariantText) + " characters"};
+  const std::string_view text = trim(whole);
+  if (text.empty()) return syntax(whole, "empty (name a preset, e.g. two-handed, or see `bezique presets`)");
+  const auto open = text.find('(');
+  const std::string_view name = trim(text.substr(0, open));
+  if (name.empty()) return syntax(text, "no preset name before '(' (e.g. rubicon(match_deals=4))");
+  if (name.find_first_of(")=,") != std::string_view::npos)
+    return syntax(name.substr(name.find_first_of(")=,")), "unexpected " + quote(name.substr(name.find_first_of(")=,"), 1)) +
+                                                              " in the preset name " + quote(name));
+  auto base = preset(name);
+  if (!base) return fail(name, base.status());
   Variant v = *base;
   if (open != std::string_view::npos) {
-    if (text.back() != ')') return Status{Code::ParseError, "variant text: missing ')' at the end"};
-    std::string_view body = text.substr(open + 1, text.size() - open - 2);
+    const auto close = text.find(')', open);
+    const auto nested = text.find('(', open + 1);
+    if (nested < close) return syntax(text.substr(nested), "unexpected '(' inside the options");
+    if (close == std::string_view::npos) return syntax(text.substr(text.size()), "missing ')' at the end");
+    if (close + 1 != text.size()) return syntax(text.substr(close + 1), "text after ')': " + quote(text.substr(close + 1)));
+    const std::string_view body = text.substr(open + 1, close - open - 1);
+    std::vector<std::string> seen;
     std::size_t start = 0;
-    while (start <= body.size()) {
-      auto comma = body.find(',', start);
-      std::string_view item = trim(body.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
-      if (!item.empty()) {
-        auto eq = item.find('=');
-        if (eq == std::string_view::npos)
-          return Status{Code::ParseError, "variant text: '" + std::string(item) + "' is not name=value"};
-        Status s = set_option(v, trim(item.substr(0, eq)), trim(item.substr(eq + 1)));
-        if (!s) return s;
-      } else if (comma != std::string_view::npos || start > 0) {
-        return Status{Code::ParseError, "variant text: empty option between commas"};
-      }
+    while (!trim(body).empty()) {
+      const auto comma = body.find(',', start);
+      const std::string_view raw = body.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+      const std::string_view item = trim(raw);
+      if (item.empty()) return syntax(raw, "empty option between commas");
+      const auto eq = item.find('=');
+      if (eq == std::string_view::npos) return syntax(item, quote(item) + " is not name=value");
+      const std::string_view option = trim(item.substr(0, eq));
+      const std::string key = lower_ascii(option);
+      for (const std::string& earlier : seen)
+        if (earlier == key) return syntax(option, "option " + quote(option) + " is given twice");
+      seen.push_back(key);
+      Status s = set_option(v, option, trim(item.substr(eq + 1)));
+      if (!s) return fail(item, s);
       if (comma == std::string_view::npos) break;
       start = comma + 1;
     }
   }
   Status s = v.validate();
-  if (!s) return s;
+  if (!s) return fail(text, s);
   return v;
+}
+
+Result<Variant> parse_variant(std::string_view text) {
+  std::size_t unused = 0;
+  return parse_variant_at(text, unused);
 }
 
 std::string variant_text(const Variant& v) {

@@ -171,13 +171,14 @@ TEST(Players, HeuristicDeclaresTheBestMeld) {
 }
 
 TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {
-  for (const char* spec : {"random", "heuristic", "ismcts", "ismcts:easy", "ismcts:expert", "ismcts:500", "ismcts:20ms"}) {
+  for (const char* spec : {"random", "heuristic", "ismcts", "ismcts:easy", "ismcts:expert", "ismcts:500", "ismcts:20ms",
+                           "Random", "ISMCTS:Hard", "ismcts:20MS"}) {
     auto p = ai::make_player(spec);
     ASSERT_TRUE(p.is_ok()) << spec;
   }
   EXPECT_EQ((*ai::make_player("ismcts:500"))->name(), "ismcts:500");
   EXPECT_EQ((*ai::make_player("ismcts:hard"))->name(), "ismcts:10000");
-  for (const char* bad : {"", "Random", "ismcts:", "ismcts:0", "ismcts:fast", "ismcts:-3", "ismcts:0ms"}) {
+  for (const char* bad : {"", "ismcts:", "ismcts:0", "ismcts:fast", "ismcts:-3", "ismcts:0ms"}) {
     auto p = ai::make_player(bad);
     ASSERT_FALSE(p.is_ok()) << bad;
     EXPECT_FALSE(p.status().message().empty());

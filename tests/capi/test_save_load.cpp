@@ -42,7 +42,7 @@ TEST(CapiRecord, SaveAndLoadRoundTrips) {
 TEST(CapiRecord, CorruptRecordsNameTheLine) {
   bzq_game* g = nullptr;
   EXPECT_EQ(bzq_game_load_record("hello", &g), BZQ_CORRUPT_RECORD);
-  EXPECT_THAT(bzq_last_error(), HasSubstr("record line 1: not a bezique record"));
+  EXPECT_THAT(bzq_last_error(), HasSubstr("record line 1, column 1: not a bezique record"));
   EXPECT_EQ(bzq_game_load_record("bezique-record 1\nvariant pinochle\nseed 1\nactions\nend\n", &g), BZQ_CORRUPT_RECORD);
   EXPECT_THAT(bzq_last_error(), HasSubstr("record line 2"));
   EXPECT_THAT(bzq_last_error(), HasSubstr("pinochle"));

@@ -107,22 +107,22 @@ TEST(CapiVariant, DescribeListsEveryOptionWithItsValue) {
 
 TEST(CapiVariant, SetGetAndText) {
   VariantPtr v = make_variant("rubicon");
-  ASSERT_EQ(bzq_variant_set(v.get(), "target", "1500"), BZQ_OK) << bzq_variant_message(v.get());
-  EXPECT_EQ(get_option(v.get(), "target"), "1500");
-  EXPECT_EQ(variant_text(v.get()), "rubicon(target=1500)");
+  ASSERT_EQ(bzq_variant_set(v.get(), "game_bonus", "1000"), BZQ_OK) << bzq_variant_message(v.get());
+  EXPECT_EQ(get_option(v.get(), "game_bonus"), "1000");
+  EXPECT_EQ(variant_text(v.get()), "rubicon(game_bonus=1000)");
   EXPECT_EQ(bzq_variant_validate(v.get()), BZQ_OK);
   // From text, and back.
   bzq_variant* parsed = nullptr;
-  ASSERT_EQ(bzq_variant_from_text("rubicon(target=1500)", &parsed), BZQ_OK);
+  ASSERT_EQ(bzq_variant_from_text("rubicon(game_bonus=1000)", &parsed), BZQ_OK);
   VariantPtr p(parsed);
-  EXPECT_EQ(variant_text(p.get()), "rubicon(target=1500)");
+  EXPECT_EQ(variant_text(p.get()), "rubicon(game_bonus=1000)");
   // A clone is independent.
   bzq_variant* c = nullptr;
   ASSERT_EQ(bzq_variant_clone(v.get(), &c), BZQ_OK);
   VariantPtr clone(c);
-  ASSERT_EQ(bzq_variant_set(clone.get(), "target", "2000"), BZQ_OK);
-  EXPECT_EQ(get_option(v.get(), "target"), "1500");
-  EXPECT_EQ(get_option(clone.get(), "target"), "2000");
+  ASSERT_EQ(bzq_variant_set(clone.get(), "game_bonus", "2000"), BZQ_OK);
+  EXPECT_EQ(get_option(v.get(), "game_bonus"), "1000");
+  EXPECT_EQ(get_option(clone.get(), "game_bonus"), "2000");
 }
 
 TEST(CapiVariant, SetFailuresNameTheProblemAndChangeNothing) {

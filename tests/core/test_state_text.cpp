@@ -118,7 +118,7 @@ TEST(StateText, RefusesBadSyntax) {
   expect_refused(v, good + "extra\n", "text after 'end'");
   std::string nul = good;
   nul[nul.find("\nstage ") + 3] = '\x01';
-  expect_refused(v, nul, "non-printable");
+  expect_refused(v, nul, "is not allowed");
   // Lines out of order: the format is strict.
   expect_refused(v, replace_line(good, "dealer", "0\nstage 1"), "expected 'current', found 'stage 1'");
 }

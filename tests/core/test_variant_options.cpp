@@ -17,7 +17,7 @@ TEST(VariantOptions, PresetTextRoundTrips) {
 }
 
 TEST(VariantOptions, ChangedOptionsRoundTrip) {
-  for (const char* text : {"rubicon(target=1500)", "two-handed(hand_size=10, last_draw=winner_chooses)",
+  for (const char* text : {"rubicon(game_bonus=1000)", "two-handed(hand_size=10, last_draw=winner_chooses)",
                            "chinese(bezique_pair=by_trump, reform_b=any_new_set)",
                            "three-handed(removed=8C:8S:8H, hand_size=7)", "french-1847(card_points=11:10:4:3:2:1:0:0)",
                            "four-handed(stage2_mode=duels, stage2_head_partner=false)"}) {
@@ -27,10 +27,10 @@ TEST(VariantOptions, ChangedOptionsRoundTrip) {
     ASSERT_TRUE(back) << variant_text(*v) << ": " << back.status().message();
     EXPECT_TRUE(*back == *v) << text << " -> " << variant_text(*v);
   }
-  auto r = parse_variant("rubicon(target=1500)");
+  auto r = parse_variant("rubicon(game_bonus=1000)");
   ASSERT_TRUE(r);
-  EXPECT_EQ(r->target, 1500);
-  EXPECT_EQ(variant_text(*r), "rubicon(target=1500)");
+  EXPECT_EQ(r->game_bonus, 1000);
+  EXPECT_EQ(variant_text(*r), "rubicon(game_bonus=1000)");
 }
 
 TEST(VariantOptions, EveryOptionGetsAndSetsItsOwnText) {

@@ -126,21 +126,21 @@ namespace Bezique.Tests
         [Test]
         public static void VariantTextOptionsAndValidation()
         {
-            using (var v = Variant.Parse("rubicon(target=1500)"))
+            using (var v = Variant.Parse("rubicon(game_bonus=1000)"))
             {
-                Check.Equal("rubicon(target=1500)", v.Text, "text");
-                Check.Equal(1500, v.GetInt("target"), "target");
+                Check.Equal("rubicon(game_bonus=1000)", v.Text, "text");
+                Check.Equal(1000, v.GetInt("game_bonus"), "game_bonus");
                 using (var c = v.Clone())
                 {
-                    c.Set("target", "2000");
-                    Check.Equal(2000, c.GetInt("target"), "clone's target");
-                    Check.Equal(1500, v.GetInt("target"), "the original is unchanged");
+                    c.Set("game_bonus", "2000");
+                    Check.Equal(2000, c.GetInt("game_bonus"), "clone's game_bonus");
+                    Check.Equal(1000, v.GetInt("game_bonus"), "the original is unchanged");
                 }
-                Check.Contains("target=1500", v.Describe(), "describe");
+                Check.Contains("game_bonus=1000", v.Describe(), "describe");
                 Check.Refused(StatusCode.UnknownName, "colour", () => v.Set("colour", "red"), "set unknown option");
                 Check.Refused(StatusCode.UnknownName, "colour", () => v.Get("colour"), "get unknown option");
-                Check.Throws<BeziqueException>(() => v.Set("target", "many"), "set a bad value");
-                Check.Equal("rubicon(target=1500)", v.Text, "a refused set changes nothing");
+                Check.Throws<BeziqueException>(() => v.Set("game_bonus", "many"), "set a bad value");
+                Check.Equal("rubicon(game_bonus=1000)", v.Text, "a refused set changes nothing");
             }
             Check.Refused(StatusCode.UnknownName, "pinochle", () => Variant.Preset("pinochle"), "unknown preset");
             Check.Throws<BeziqueException>(() => Variant.Parse("rubicon(target="), "malformed text");

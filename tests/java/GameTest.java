@@ -157,11 +157,11 @@ public final class GameTest {
     check(Bezique.abiVersion() == 0, "ABI version");
     check(Bezique.meldName(BeziqueConstants.BZQ_MELD_DOUBLE_BEZIQUE).equals("double-bezique"), "meld name");
     check(Bezique.meldFromName("four-trumps") == BeziqueConstants.BZQ_MELD_FOUR_TRUMPS, "meld from name");
-    try (Variant v = Bezique.variantFromText("rubicon(target=1500)")) {
-      check(v.text().equals("rubicon(target=1500)"), "variant text");
-      check(v.get("target").equals("1500"), "option value");
-      v.set("target", "2000");
-      check(v.get("target").equals("2000"), "option set");
+    try (Variant v = Bezique.variantFromText("rubicon(game_bonus=1000)")) {
+      check(v.text().equals("rubicon(game_bonus=1000)"), "variant text");
+      check(v.get("game_bonus").equals("1000"), "option value");
+      v.set("game_bonus", "2000");
+      check(v.get("game_bonus").equals("2000"), "option set");
     }
   }
 

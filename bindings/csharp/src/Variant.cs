@@ -34,7 +34,7 @@ namespace Bezique
             return new Variant(p);
         }
 
-        /// <summary>Parses and validates the text form <c>rubicon(target=1500)</c>.</summary>
+        /// <summary>Parses and validates the text form <c>rubicon(game_bonus=1000)</c>.</summary>
         /// <exception cref="BeziqueException">Text that does not parse, an unknown option, or an impossible value.</exception>
         public static unsafe Variant Parse(string text)
         {

@@ -14,10 +14,20 @@
 
 namespace bezique::ai {
 
+/// The most iterations one decision runs, whatever the budget: a spec asking for more is
+/// refused, and a time budget stops here too. The search tree grows by about one node per
+/// iteration (under 100 bytes each), so this also bounds a decision's memory.
+constexpr int kMaxIsmctsIterations = 1000000;
+/// The longest time budget a spec may ask for, in milliseconds (one minute per decision).
+constexpr int kMaxIsmctsMilliseconds = 60000;
+
 /// The search budget and constants of an IsmctsPlayer.
 struct IsmctsConfig {
-  int iterations = 10000;    ///< Iterations per decision, when time_ms is 0 (reproducible).
-  /// Milliseconds per decision when > 0 (then the choice depends on the clock).
+  /// Iterations per decision, when time_ms is 0 (reproducible); at most kMaxIsmctsIterations
+  /// are run.
+  int iterations = 10000;
+  /// Milliseconds per decision when > 0 (then the choice depends on the clock); the search
+  /// also stops after kMaxIsmctsIterations.
   double time_ms = 0;
   double exploration = 0.35;  ///< The UCB constant (rewards lie in [0, 1]).
   /// Prior knowledge: the heuristic player's move is kept unless the search's choice has a

@@ -31,17 +31,24 @@ struct GameOutcome {
 
 /// Plays one game to its end. seats[p] plays seat p; @p rng_seed seeds the players' choices, so
 /// with iteration budgets the whole game is reproducible. InvalidArgument for the wrong number
-/// of seats; Internal if a player chooses an illegal action.
+/// of seats, or when interrupted() (interrupt.hpp) stops it; Internal if a player chooses an
+/// illegal action.
 Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, std::vector<Player*> seats,
                               std::uint64_t rng_seed);
+
+/// The most games a match plays at once (MatchConfig::threads).
+constexpr int kMaxMatchThreads = 256;
+/// The most deals (game seeds) of one match (MatchConfig::deals).
+constexpr int kMaxMatchDeals = 1000000;
 
 /// What run_match() plays.
 struct MatchConfig {
   std::vector<std::string> players;  ///< One make_player() spec per side (2 for two-handed and partnerships).
-  int deals = 100;                   ///< Game seeds; each is played once per rotation.
+  int deals = 100;                   ///< Game seeds (1 to kMaxMatchDeals); each is played once per rotation.
   std::uint64_t seed = 1;            ///< Seeds the game seeds and the players' choices.
-  /// Games played at once, each on its own thread. A library built with BEZIQUE_THREADS=OFF
-  /// (the WebAssembly default) plays them all on the calling thread, with the same results.
+  /// Games played at once (1 to kMaxMatchThreads), each on its own thread. A library built with
+  /// BEZIQUE_THREADS=OFF (the WebAssembly default) plays them all on the calling thread, with the
+  /// same results.
   int threads = 1;
 };
 

@@ -25,7 +25,7 @@ namespace bezique::ai {
 class Player {
  public:
   virtual ~Player() = default;
-  /// The player's spec, e.g. "heuristic" or "ismcts(iterations=10000)".
+  /// The player's spec, e.g. "heuristic" or "ismcts:10000".
   virtual std::string name() const = 0;
   /// One of view.legal_actions (never empty when asked): view.viewer is the seat to act. All
   /// randomness comes from @p rng, so a seeded rng makes the choice reproducible.
@@ -33,8 +33,10 @@ class Player {
 };
 
 /// A player from its spec: "random", "heuristic", "ismcts", "ismcts:LEVEL" (easy, medium,
-/// hard, expert), "ismcts:N" (N iterations per decision) or "ismcts:Nms" (N milliseconds per
-/// decision). UnknownName for any other spec, InvalidArgument for a zero budget.
+/// hard, expert), "ismcts:N" (N iterations per decision, 1 to kMaxIsmctsIterations) or
+/// "ismcts:Nms" (N milliseconds per decision, 1 to kMaxIsmctsMilliseconds). Names are matched
+/// without regard to case. UnknownName for any other spec (with the likely spelling),
+/// InvalidArgument for a budget out of range; the message says the range.
 Result<std::unique_ptr<Player>> make_player(std::string_view spec);
 /// A spec make_player() accepts, with a line about it.
 struct PlayerInfo {

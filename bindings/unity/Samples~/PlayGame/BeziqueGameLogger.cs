@@ -11,7 +11,7 @@ namespace Bezique.Samples
     /// <summary>A MonoBehaviour that plays a game, random moves against the engine's AI, and logs it.</summary>
     public sealed class BeziqueGameLogger : MonoBehaviour
     {
-        [SerializeField, Tooltip("A preset (two-handed, rubicon, chinese, ...) or a variant text such as rubicon(target=1500)")]
+        [SerializeField, Tooltip("A preset (two-handed, rubicon, chinese, ...) or a variant text such as rubicon(game_bonus=1000)")]
         private string variant = "two-handed";
 
         [SerializeField, Tooltip("The game's seed: the same seed deals the same cards")]

@@ -1,0 +1,61 @@
+// The table of options that have no effect under other options, and the check against it.
+#include "ignored_options.hpp"
+
+#include <string>
+
+namespace bezique {
+
+namespace {
+
+struct IgnoredWhen {
+  const char* option;
+  bool (*applies)(const Variant&);
+  const char* why;  // completes "has no effect: ..."
+};
+
+bool rubicon(const Variant& v) { return v.scoring == GameScoring::Rubicon; }
+bool cumulative(const Variant& v) { return v.scoring == GameScoring::Cumulative; }
+bool no_brisques(const Variant& v) { return v.card_count != CardCount::Brisques; }
+bool no_card_points(const Variant& v) { return v.card_count != CardCount::CardPoints; }
+bool no_count(const Variant& v) { return v.card_count == CardCount::None; }
+bool no_turn_up(const Variant& v) { return v.trump == TrumpMode::FirstMarriage; }
+bool trump_turned_up(const Variant& v) { return v.trump == TrumpMode::TurnUp; }
+bool no_carte_blanche(const Variant& v) { return v.carte_blanche_value == 0; }
+
+constexpr IgnoredWhen kIgnored[] = {
+    {"target", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
+    {"win_check", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
+    {"tie_break", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
+    {"max_deals", rubicon, "scoring=rubicon plays match_deals deals"},
+    {"game_bonus", cumulative, "only scoring=rubicon settles a deal with bonuses"},
+    {"rubicon_threshold", cumulative, "only scoring=rubicon settles a deal with bonuses"},
+    {"rubicon_bonus", cumulative, "only scoring=rubicon settles a deal with bonuses"},
+    {"rubicon_brisque_bonus", cumulative, "only scoring=rubicon settles a deal with bonuses"},
+    {"score_unit", cumulative, "only scoring=rubicon takes scores in units"},
+    {"match_deals", cumulative, "scoring=cumulative plays deals until a side reaches target (or max_deals)"},
+    {"brisque_value", no_brisques, "only card_count=brisques counts brisques"},
+    {"card_points", no_card_points, "only card_count=card_points counts card points"},
+    {"count_timing", no_count, "card_count=none counts no cards won in tricks"},
+    {"seven_timing", no_turn_up, "trump=first_marriage turns up no card to exchange the seven for"},
+    {"turn_up_seven_bonus", no_turn_up, "trump=first_marriage turns up no card"},
+    {"sequence_fixes_trump", trump_turned_up, "trump=turn_up fixes trumps at the deal"},
+    {"carte_blanche_repeats", no_carte_blanche, "carte_blanche_value=0 turns carte blanche off"},
+    {"carte_blanche_both_partners", no_carte_blanche, "carte_blanche_value=0 turns carte blanche off"},
+};
+
+}  // namespace
+
+Status check_no_ignored_option(const Variant& v) {
+  auto base = preset(v.name);
+  const Variant reference = base ? *base : Variant{};
+  for (const IgnoredWhen& rule : kIgnored) {
+    if (!rule.applies(v)) continue;
+    const std::string mine = get_option(v, rule.option).value();
+    if (mine == get_option(reference, rule.option).value()) continue;
+    return {Code::InvalidVariant, std::string(rule.option) + "=" + mine + " has no effect: " + rule.why +
+                                      " (leave " + rule.option + " at " + reference.name + "'s value)"};
+  }
+  return Status::ok();
+}
+
+}  // namespace bezique
