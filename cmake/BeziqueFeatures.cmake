@@ -66,8 +66,22 @@ macro(bezique_probe_bench)
   set(BEZIQUE_FOUND_BENCH ${benchmark_FOUND})
 endmacro()
 
+# CLI11 parses the program's arguments. It is header only: its CMake package, or in a cross
+# build (whose find root hides the host's packages) a copy of the host's headers in the build
+# tree, so that no other host header comes along.
 macro(bezique_probe_cli)
-  set(BEZIQUE_FOUND_CLI TRUE)
+  find_package(CLI11 CONFIG QUIET)
+  if(NOT TARGET CLI11::CLI11)
+    find_path(BEZIQUE_CLI11_INCLUDE_DIR CLI/CLI.hpp NO_CMAKE_FIND_ROOT_PATH)
+    if(BEZIQUE_CLI11_INCLUDE_DIR)
+      file(COPY ${BEZIQUE_CLI11_INCLUDE_DIR}/CLI DESTINATION ${PROJECT_BINARY_DIR}/cli11)
+      add_library(CLI11::CLI11 INTERFACE IMPORTED)
+      set_target_properties(CLI11::CLI11 PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${PROJECT_BINARY_DIR}/cli11)
+    endif()
+  endif()
+  if(TARGET CLI11::CLI11)
+    set(BEZIQUE_FOUND_CLI TRUE)
+  endif()
 endmacro()
 
 macro(bezique_probe_docs)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian packages listed in scripts/apt-packages.txt that are missing.
+# Installs the Debian packages listed in scripts/apt-packages.txt (or in the list given) that
+# are missing. Usage: scripts/install-deps.sh [LIST]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t wanted < <(grep -v '^\s*#' scripts/apt-packages.txt | sed '/^\s*$/d')
+LIST=${1:-scripts/apt-packages.txt}
+mapfile -t wanted < <(grep -v '^\s*#' "$LIST" | sed '/^\s*$/d')
 missing=()
 for pkg in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -1,108 +1,211 @@
-// `bezique play`: a whole match between built-in players, printed as it went.
-#include <fstream>
+// `bezique play`: a game at the terminal against the engine's players (bezique::ai), or a
+// game between them, printed whole at the end. With --save the record is rewritten after every
+// move, so a game stopped any way (q, the end of the input, Ctrl-C) can be resumed with --load.
 #include <iostream>
 #include <memory>
+#include <random>
 
+#include "bezique/ai/match.hpp"
+#include "bezique/ai/player.hpp"
+#include "bezique/message_text.hpp"
 #include "command.hpp"
-#include "player.hpp"
+#include "human.hpp"
 #include "print.hpp"
-#include "seats.hpp"
+#include "record_file.hpp"
+#include "screen.hpp"
 
 namespace bezique::cli {
 
 namespace {
 
-// "greedy" for every seat, or "greedy,random" one per seat.
-Result<std::vector<std::string>> seat_kinds(const std::string& text, int players) {
-  std::vector<std::string> kinds;
-  std::size_t start = 0;
-  while (true) {
-    const auto comma = text.find(',', start);
-    kinds.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    if (comma == std::string::npos) break;
-    start = comma + 1;
+constexpr const char* kHuman = "human";
+
+// The seed of seat `seat`'s player in a game seeded with `seed` (apart from the deal seeds).
+std::uint64_t player_seed(std::uint64_t seed, int seat) {
+  std::uint64_t s = seed ^ (0xA0761D6478BD642Full * static_cast<std::uint64_t>(seat + 1));
+  return splitmix64(s);
+}
+
+// The kind of every seat: --players (one kind for all, or one per seat) and --human. With
+// neither, you play seat 0 against the heuristic player.
+Result<std::vector<std::string>> seat_kinds(const PlayOptions& o, const Variant& v) {
+  std::vector<std::string> kinds = split_commas(o.players.empty() ? "heuristic" : o.players);
+  if (kinds.size() == 1) kinds.assign(static_cast<std::size_t>(v.players), kinds[0]);
+  if (kinds.size() != static_cast<std::size_t>(v.players))
+    return Status{Code::InvalidArgument, "--players names " + std::to_string(kinds.size()) + " kinds; this variant has " +
+                                             std::to_string(v.players) + " players"};
+  if (o.human) {
+    if (*o.human >= v.players)
+      return Status{Code::InvalidArgument, "--human " + std::to_string(*o.human) + ": this variant has seats 0 to " +
+                                               std::to_string(v.players - 1)};
+    kinds[static_cast<std::size_t>(*o.human)] = kHuman;
+  } else if (o.players.empty()) {
+    kinds[0] = kHuman;
   }
-  if (kinds.size() == 1) kinds.assign(static_cast<std::size_t>(players), kinds[0]);
-  if (kinds.size() != static_cast<std::size_t>(players))
-    return Status{Code::InvalidArgument, "--players names " + std::to_string(kinds.size()) +
-                                             " kinds; this variant has " + std::to_string(players) + " players"};
+  int humans = 0;
+  for (std::string& kind : kinds) {
+    if (lower_ascii(kind) == kHuman) {
+      kind = kHuman;
+      ++humans;
+      continue;
+    }
+    auto p = ai::make_player(kind);
+    if (!p) return p.status();
+  }
+  if (humans > 1) return Status{Code::InvalidArgument, "one human seat at most (the others see your screen)"};
   return kinds;
 }
 
+class Session {
+ public:
+  Session(Game game, const std::vector<std::string>& kinds, const PlayOptions& o, std::ostream& out)
+      : game_(std::move(game)), options_(o), out_(out) {
+    const Variant& v = game_.variant();
+    for (int p = 0; p < v.players; ++p) {
+      const std::string& kind = kinds[static_cast<std::size_t>(p)];
+      rngs_.emplace_back(player_seed(game_.seed(), p));
+      if (kind == kHuman) {
+        seating_.human = p;
+        players_.emplace_back();
+        seating_.names.push_back("P" + std::to_string(p) + " (you)");
+      } else {
+        players_.push_back(std::move(ai::make_player(kind).value()));
+        seating_.names.push_back("P" + std::to_string(p) + " (" + players_.back()->name() + ")");
+      }
+    }
+    save_path_ = !o.save.empty() ? o.save : o.load;
+  }
+
+  // Plays to the end, or until the human stops; false when a save or a player failed.
+  bool run(std::ostream& err) {
+    const bool resumed = !options_.load.empty();
+    if (seating_.human >= 0) introduce(resumed);
+    shown_ = resumed ? game_.events().size() : 0;
+    bool stopped = false;
+    while (!game_.is_over() && !stopped) {
+      const int p = game_.current_player();
+      Action action;
+      if (p == seating_.human) {
+        show_new_events();
+        const ActionList legal = game_.legal_actions();
+        if (legal.size() == 1 && !options_.ask_forced) {
+          out_ << "  (your only move, played for you: " << game_.action_text(legal[0]) << ")\n";
+          action = legal[0];
+        } else {
+          out_ << "\n" << table_text(game_, seating_) << "moves   " << moves_text(game_, legal) << "\n";
+          auto chosen = ask_human(game_, legal, seating_, std::cin, out_);
+          if (!chosen) {
+            stopped = true;
+            break;
+          }
+          action = *chosen;
+        }
+      } else {
+        action = players_[static_cast<std::size_t>(p)]->choose(ai::seat_view(game_, p), game_.variant(),
+                                                                rngs_[static_cast<std::size_t>(p)]);
+      }
+      Status applied = game_.apply(action);
+      if (!applied) {
+        err << "bezique play: " << seating_.names[static_cast<std::size_t>(p)] << ": " << applied.message() << "\n";
+        return false;
+      }
+      if (!save(err)) return false;
+    }
+    if (seating_.human < 0) {
+      print_game(game_, out_);
+    } else {
+      show_new_events();
+      if (game_.is_over()) out_ << game_result_text(game_, seating_);
+    }
+    if (stopped) {
+      out_ << "Stopped after " << game_.actions().size() << (game_.actions().size() == 1 ? " move." : " moves.");
+      if (!save_path_.empty())
+        out_ << " The game is saved in " << quote(save_path_, 200) << ": bezique play --load " << printable(save_path_, 200)
+             << " resumes it.";
+      out_ << "\n";
+    } else if (!save_path_.empty()) {
+      out_ << "record saved to " << printable(save_path_, 200) << "\n";
+    }
+    return true;
+  }
+
+  bool save(std::ostream& err) {
+    if (save_path_.empty()) return true;
+    Status s = save_record_file(save_path_, game_);
+    if (!s) err << "bezique play: " << s.message() << "\n";
+    return s.is_ok();
+  }
+
+ private:
+  void introduce(bool resumed) {
+    const Variant& v = game_.variant();
+    out_ << "bezique: " << variant_text(v) << ", seed " << game_.seed() << ". You are P" << seating_.human;
+    for (int p = 0; p < v.players; ++p)
+      if (p != seating_.human) out_ << ", " << seating_.names[static_cast<std::size_t>(p)];
+    out_ << (v.partnerships ? "; partners sit opposite (P0+P2, P1+P3).\n" : ".\n");
+    if (resumed) out_ << "Resumed after " << game_.actions().size() << " moves.\n";
+    if (!save_path_.empty())
+      out_ << "The game is saved to " << quote(save_path_, 200) << " after every move: stop it any time (q, Ctrl-D, "
+           << "Ctrl-C) and resume it with bezique play --load " << printable(save_path_, 200) << "\n";
+    out_ << "Type ? for help, q to stop.\n";
+  }
+
+  // What happened since the human last looked, with each deal's result as it ends.
+  void show_new_events() {
+    const std::vector<Event>& events = game_.events();
+    const std::size_t end = events.size();
+    bool deal_settled = false;
+    for (std::size_t i = shown_; i < end; ++i) {
+      out_ << events_text(game_, i, i + 1, seating_.human);
+      if (events[i].type == EventType::DealStarted) deal_settled = false;
+      if (events[i].type == EventType::DealOver || (events[i].type == EventType::GameOver && !deal_settled)) {
+        out_ << deal_result_text(game_, i, seating_);
+        deal_settled = true;
+      }
+    }
+    shown_ = end;
+  }
+
+  Game game_;
+  const PlayOptions& options_;
+  std::ostream& out_;
+  Seating seating_;
+  std::vector<std::unique_ptr<ai::Player>> players_;
+  std::vector<Rng> rngs_;
+  std::string save_path_;
+  std::size_t shown_ = 0;
+};
+
 }  // namespace
 
-int run_play(const Command& self, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  auto args = parse_args(argv, {"--preset", "--variant", "--seed", "--players", "--save", "--human"}, {});
-  if (!args) return usage_error(self, args.status().message(), err);
-  if (args->has("--help")) {
-    print_command_help(self, out);
-    out << "\nplayer kinds:\n";
-    for (const PlayerKind& k : player_kinds()) out << "  " << k.name << "  " << k.summary << "\n";
-    return kExitOk;
-  }
-  if (!args->positional.empty()) return usage_error(self, "unexpected argument '" + args->positional[0] + "'", err);
-  auto variant = variant_from_args(*args);
-  if (!variant) return usage_error(self, variant.status().message(), err);
-  std::uint64_t seed = 1;
-  if (const std::string* text = args->value("--seed")) {
-    auto n = parse_number("--seed", *text);
-    if (!n) return usage_error(self, n.status().message(), err);
-    seed = *n;
-  }
-  int human = kNoHuman;
-  if (const std::string* text = args->value("--human")) {
-    auto n = parse_number("--human", *text, static_cast<std::uint64_t>(variant->players - 1));
-    if (!n) return usage_error(self, n.status().message(), err);
-    human = static_cast<int>(*n);
-  }
-  const std::string* players_text = args->value("--players");
-  auto kinds = seat_kinds(players_text ? *players_text : (human == kNoHuman ? "greedy" : "ismcts"), variant->players);
-  if (!kinds) return usage_error(self, kinds.status().message(), err);
-  // The bezique::ai players and a human seat play through seats.cpp.
-  bool ai_seats = human != kNoHuman;
-  for (const std::string& kind : *kinds) ai_seats = ai_seats || is_ai_kind(kind);
-  std::vector<std::unique_ptr<Player>> seats;
-  if (ai_seats) {
-    Status ok = check_seat_kinds(*kinds);
-    if (!ok) return usage_error(self, ok.message(), err);
-  }
-  for (std::size_t seat = 0; seat < kinds->size() && !ai_seats; ++seat) {
-    auto p = make_player((*kinds)[seat], player_seed(seed, static_cast<int>(seat)));
-    if (!p) return usage_error(self, p.status().message(), err);
-    seats.push_back(std::move(*p));
-  }
-  // Open the record file first, so that a bad path fails before the game is played.
-  std::ofstream save;
-  const std::string* save_path = args->value("--save");
-  if (save_path) {
-    save.open(*save_path, std::ios::binary);
-    if (!save) {
-      err << "bezique play: cannot write '" << *save_path << "'\n";
+int run_play(const PlayOptions& o, std::ostream& out, std::ostream& err) {
+  Result<Game> game = Status{Code::Internal, "no game"};
+  if (!o.load.empty()) {
+    game = load_record_file(o.load);
+    if (!game) {
+      err << "bezique play: " << game.status().message() << "\n";
+      return kExitFailure;
+    }
+    if (game->is_over()) {
+      err << "bezique play: the game in " << quote(o.load, 200) << " is over\n";
+      return kExitFailure;
+    }
+  } else {
+    auto variant = o.variant.resolve();
+    if (!variant) return usage_error("play", variant.status().message(), err);
+    const std::uint64_t seed = o.seed ? *o.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    game = Game::create(*variant, seed);
+    if (!game) {
+      err << "bezique play: " << game.status().message() << "\n";
       return kExitFailure;
     }
   }
-
-  auto game = Game::create(*variant, seed);
-  if (!game) {
-    err << "bezique play: " << game.status().message() << "\n";
-    return kExitFailure;
-  }
-  Status played = ai_seats ? play_with_seats(*game, *kinds, human, seed, std::cin, out) : play_to_end(*game, seats);
-  if (human == kNoHuman) print_game(*game, out);
-  if (!played) {
-    err << "bezique play: " << played.message() << "\n";
-    return kExitFailure;
-  }
-  if (save_path) {
-    save << game->record();
-    save.close();
-    if (!save) {
-      err << "bezique play: writing '" << *save_path << "' failed\n";
-      return kExitFailure;
-    }
-    out << "record saved to " << *save_path << "\n";
-  }
-  return kExitOk;
+  auto kinds = seat_kinds(o, game->variant());
+  if (!kinds) return usage_error("play", kinds.status().message(), err);
+  Session session(std::move(*game), *kinds, o, out);
+  // A bad path fails before the first move.
+  if (!session.save(err)) return kExitFailure;
+  return session.run(err) ? kExitOk : kExitFailure;
 }
 
 }  // namespace bezique::cli

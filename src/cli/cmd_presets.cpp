@@ -46,21 +46,13 @@ int list_options(const Variant& v, std::ostream& out, std::ostream& err) {
 
 }  // namespace
 
-int run_presets(const Command& self, const std::vector<std::string>& argv, std::ostream& out, std::ostream& err) {
-  auto args = parse_args(argv, {}, {"--options"});
-  if (!args) return usage_error(self, args.status().message(), err);
-  if (args->has("--help")) {
-    print_command_help(self, out);
-    return kExitOk;
-  }
-  if (args->positional.size() > 1) return usage_error(self, "at most one preset name", err);
-  if (args->positional.empty() && !args->has("--options")) {
+int run_presets(const PresetsOptions& o, std::ostream& out, std::ostream& err) {
+  if (o.name.empty() && !o.options) {
     list_presets(out);
     return kExitOk;
   }
-  const std::string name = args->positional.empty() ? preset_names().front() : args->positional[0];
-  auto v = preset(name);
-  if (!v) return usage_error(self, v.status().message(), err);
+  auto v = preset(o.name.empty() ? preset_names().front() : o.name);
+  if (!v) return usage_error("presets", v.status().message(), err);
   return list_options(*v, out, err);
 }
 

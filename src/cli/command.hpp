@@ -1,15 +1,12 @@
-// The subcommands of the `bezique` program and the small argument parser they share. To add a
-// subcommand: write cmd_<name>.cpp with a run function, declare it below and list it in
-// commands.cpp.
+// The subcommands of the `bezique` program. Their arguments are parsed in parse_args.cpp (CLI11)
+// into the option structs below; each cmd_<name>.cpp runs one command from its options. To add
+// a subcommand: an option struct and a run function here, its options in parse_args.cpp.
 #pragma once
 
 #include <cstdint>
-#include <initializer_list>
-#include <map>
+#include <optional>
 #include <ostream>
-#include <set>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "bezique/status.hpp"
@@ -22,51 +19,62 @@ constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
 
-struct Command;
-using CommandFn = int (*)(const Command& self, const std::vector<std::string>& args, std::ostream& out,
-                          std::ostream& err);
-
-struct Command {
-  std::string_view name;
-  std::string_view usage;    // the arguments, e.g. "--preset NAME --seed N"
-  std::string_view summary;  // one line
-  std::string_view details;  // option help printed by --help
-  CommandFn run;
+// --preset NAME or --variant TEXT (at most one; neither is two-handed).
+struct VariantChoice {
+  std::string preset;
+  std::string text;
+  Result<Variant> resolve() const;
 };
 
-const std::vector<Command>& commands();
-const Command* find_command(std::string_view name);
-
-// Prints "bezique NAME: message" and the usage line to err; returns kExitUsage.
-int usage_error(const Command& cmd, const std::string& message, std::ostream& err);
-// The full help of one command.
-void print_command_help(const Command& cmd, std::ostream& out);
-
-// Parsed arguments of one subcommand: `--name value` / `--name=value`, flags, positionals.
-struct Args {
-  std::map<std::string, std::string, std::less<>> values;
-  std::set<std::string, std::less<>> flags;
-  std::vector<std::string> positional;
-
-  bool has(std::string_view name) const { return values.count(name) > 0 || flags.count(name) > 0; }
-  const std::string* value(std::string_view name) const;
+struct PresetsOptions {
+  std::string name;  // empty: list the presets
+  bool options = false;
 };
 
-// Accepts only the options named in `with_value` (each followed by a value) and `flags`; the
-// message of a failure names the offending argument. "--help" is always accepted as a flag.
-Result<Args> parse_args(const std::vector<std::string>& args, std::initializer_list<std::string_view> with_value,
-                        std::initializer_list<std::string_view> flags);
-// A non-negative decimal number no larger than `max`; the message names the option.
-Result<std::uint64_t> parse_number(std::string_view option, std::string_view text,
-                                   std::uint64_t max = UINT64_MAX);
-// The variant of --preset NAME or --variant TEXT (exactly one of them is required).
-Result<Variant> variant_from_args(const Args& args);
+struct PlayOptions {
+  VariantChoice variant;
+  std::optional<std::uint64_t> seed;  // none: a random seed, printed
+  std::string players;                // one kind, or one per seat, comma-separated
+  std::optional<int> human;           // the human's seat
+  bool ask_forced = false;            // ask the human even when one move is legal
+  std::string save;                   // the record file, rewritten after every move
+  std::string load;                   // a record to resume
+};
 
-// The subcommands.
-int run_presets(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int run_play(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int run_replay(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int run_bench(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
-int run_match(const Command& self, const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+struct ReplayOptions {
+  std::string file;
+};
+
+struct BenchOptions {
+  VariantChoice variant;
+  std::uint64_t deals = 0;
+  std::uint64_t seed = 1;
+};
+
+struct MatchOptions {
+  VariantChoice variant;
+  std::string players;
+  int deals = 0;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  bool quiet = false;
+};
+
+// Prints "bezique NAME: message (bezique NAME --help)" on one line to err; returns kExitUsage.
+int usage_error(const std::string& command, const std::string& message, std::ostream& err);
+
+// The commands, with what they print going to out (results) and err (progress, problems).
+int run_presets(const PresetsOptions& o, std::ostream& out, std::ostream& err);
+int run_play(const PlayOptions& o, std::ostream& out, std::ostream& err);
+int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err);
+int run_bench(const BenchOptions& o, std::ostream& out, std::ostream& err);
+int run_match(const MatchOptions& o, std::ostream& out, std::ostream& err);
+
+// Every automatic player kind with its parameters and their ranges, one per line, and the
+// human seat (`with_human`).
+std::string player_kinds_help(bool with_human);
+
+// "a,b,c" split at the commas.
+std::vector<std::string> split_commas(const std::string& text);
 
 }  // namespace bezique::cli

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Plays `bezique play` as a person does, through a pseudo-terminal (pexpect): whole games
+answered at the prompt, help, moves by number and by notation, forced moves played for the
+player (and asked for with --ask-forced), and a game stopped by Ctrl-C, by q and by the end of
+the input, then resumed with --load until it ends.
+
+Usage: play_pty.py BEZIQUE WORK_DIR
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+import pexpect
+
+BEZIQUE, WORK = sys.argv[1], sys.argv[2]
+os.makedirs(WORK, exist_ok=True)
+PROMPT = r"your move \(1-(\d+), \? for help\)> "
+MOVES = re.compile(r"moves   1\) (.*?)(?:  2\) |\r?\n)")
+
+
+def fail(message: str, child: "pexpect.spawn | None" = None) -> None:
+    seen = child.before if child is not None and isinstance(child.before, str) else ""
+    sys.exit(f"FAIL: {message}\n--- last output ---\n{seen[-3000:]}")
+
+
+def spawn(*args: str) -> pexpect.spawn:
+    return pexpect.spawn(BEZIQUE, ["play", *args], encoding="utf-8", timeout=60, dimensions=(50, 200),
+                         env={**os.environ, "TERM": "dumb"})
+
+
+def answer_until_end(child: pexpect.spawn, prompts_wanted: int = 10**6) -> dict:
+    """Answers every prompt (move 1, or move 1 written out every third time) until the game
+    ends or `prompts_wanted` prompts were answered; returns what was seen."""
+    seen = {"prompts": 0, "single": 0, "over": False, "text": ""}
+    while seen["prompts"] < prompts_wanted:
+        i = child.expect([PROMPT, r"== game over ==", pexpect.EOF])
+        seen["text"] += child.before
+        if i == 1:
+            child.expect(pexpect.EOF)
+            seen["text"] += "== game over ==" + child.before
+            seen["over"] = True
+            break
+        if i == 2:
+            break
+        seen["prompts"] += 1
+        if child.match.group(1) == "1":
+            seen["single"] += 1
+        moves = MOVES.findall(child.before)
+        if seen["prompts"] % 3 == 0 and moves:
+            child.sendline(moves[-1])  # the first legal move in notation
+        else:
+            child.sendline("1")
+    return seen
+
+
+def replay_actions(path: str) -> int:
+    out = subprocess.run([BEZIQUE, "replay", path], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"(\d+) actions", out).group(1))
+
+
+def whole_game() -> None:
+    record = os.path.join(WORK, "whole.txt")
+    child = spawn("--seed", "7", "--save", record)
+    child.expect(r"You are P0, P1 \(heuristic\)")
+    child.expect(PROMPT)
+    screen = child.before
+    for part in ("trumps", "stock", "score ", "melds ", "cards ", "hand ", "moves   1) "):
+        if part not in screen:
+            fail(f"the table does not show {part!r}", child)
+    # The hand is sorted by suit (S H D C) and, within a suit, by rank (A T K Q J 9 8 7).
+    hand = re.search(r"hand +(.*)", screen).group(1).split()
+    order = [("SHDC".index(c[1]), "ATKQJ987".index(c[0])) for c in hand]
+    if order != sorted(order):
+        fail(f"the hand is not sorted: {hand}", child)
+    child.sendline("?")
+    child.expect("Your legal moves:")
+    child.expect(PROMPT)
+    child.sendline("ZZ")
+    child.expect("not accepted: 'ZZ' is not a card")
+    child.expect(PROMPT)
+    child.sendline("99")
+    child.expect("no move 99")
+    child.expect(PROMPT)
+    child.sendline("1")
+    seen = answer_until_end(child)
+    child.close()
+    if not seen["over"] or child.exitstatus != 0:
+        fail(f"the game did not end well (exit {child.exitstatus})", child)
+    text = seen["text"]
+    for part in ("== deal 1 over ==", "deal total", "brisques", "last-trick", "final scores:",
+                 "(your only move, played for you:"):
+        if part not in text:
+            fail(f"the game's output lacks {part!r}", child)
+    if not re.search(r"You win the game!|wins the game\.|The game is drawn\.", text):
+        fail("no winner announced", child)
+    if seen["single"]:
+        fail(f"{seen['single']} forced moves were asked without --ask-forced", child)
+    if replay_actions(record) < 50:
+        fail("the saved record is not the whole game")
+    print(f"whole game: {seen['prompts']} prompts answered, saved record replays")
+
+
+def forced_moves_asked() -> None:
+    child = spawn("--seed", "7", "--ask-forced")
+    seen = answer_until_end(child, 60)
+    if not seen["over"]:
+        child.expect(PROMPT)
+        child.sendline("q")
+        child.expect(pexpect.EOF)
+    if seen["single"] == 0:
+        fail("--ask-forced never asked a forced move", child)
+    print(f"--ask-forced: {seen['single']} forced moves asked")
+
+
+def stop_and_resume() -> None:
+    record = os.path.join(WORK, "resume.txt")
+    for stale in (record, record + ".tmp"):
+        if os.path.exists(stale):
+            os.remove(stale)
+    # Ctrl-C: the record written after the last move stays.
+    child = spawn("--seed", "11", "--save", record)
+    answer_until_end(child, 4)
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    if child.signalstatus is None and child.exitstatus == 0:
+        fail("Ctrl-C did not stop the game")
+    after_interrupt = replay_actions(record)
+    if after_interrupt < 4:
+        fail(f"after Ctrl-C the record holds {after_interrupt} actions")
+    # q: stops, says how to resume.
+    child = spawn("--load", record)
+    child.expect(rf"Resumed after {after_interrupt} moves")
+    answer_until_end(child, 3)
+    child.expect(PROMPT)
+    child.sendline("q")
+    child.expect(r"Stopped after (\d+) moves\. The game is saved in .*--load")
+    after_quit = int(child.match.group(1))
+    child.expect(pexpect.EOF)
+    child.close()
+    if child.exitstatus != 0 or after_quit <= after_interrupt or replay_actions(record) != after_quit:
+        fail(f"q: exit {child.exitstatus}, {after_quit} moves", child)
+    # The end of the input (Ctrl-D) stops it too.
+    child = spawn("--load", record)
+    child.expect(rf"Resumed after {after_quit} moves")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect(r"Stopped after")
+    child.expect(pexpect.EOF)
+    # And the game is played to its end from there.
+    child = spawn("--load", record)
+    seen = answer_until_end(child)
+    child.close()
+    if not seen["over"] or child.exitstatus != 0:
+        fail("the resumed game did not end", child)
+    print(f"stopped by Ctrl-C after {after_interrupt} moves, by q after {after_quit}, resumed to the end")
+
+
+whole_game()
+forced_moves_asked()
+stop_and_resume()
+print("pseudo-terminal play passed")
