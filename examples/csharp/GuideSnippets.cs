@@ -11,7 +11,7 @@ public static class GuideSnippets
     static void RandomGame()
     {
         // [game]
-        using (var game = new Game("rubicon", 42))            // or new Game(Variant.Parse("rubicon(target=1500)"), 42)
+        using (var game = new Game("rubicon", 42))            // or new Game("rubicon(game_bonus=1000)", 42)
         {
             var rng = new Rng(1);                             // the engine's own generator, bit for bit
             while (!game.IsOver)

@@ -8,7 +8,7 @@ import numpy
 import numpy.typing
 
 import bezique
-from bezique.env import env  # pip install ".[rl]"
+from bezique.env import env  # pip install ".[rl]" from the repository root
 
 
 def pick(observation: numpy.typing.NDArray[numpy.float32],
@@ -34,15 +34,15 @@ def a_game() -> bezique.Game:
 def variants() -> None:
     # [variants]
     bezique.PRESETS                               # the 12 presets of RULES.md section 6
-    v = bezique.Variant("rubicon", target=1500)   # options as keyword arguments
-    v = bezique.Variant("rubicon(target=1500)")   # or the text form; repr(v) gives it back
-    v["target"], v.players, v.packs, v.deck_size  # 1500, 2, 4, 128
+    v = bezique.Variant("rubicon", game_bonus=1000)   # options as keyword arguments
+    v = bezique.Variant("rubicon(game_bonus=1000)")   # or the text form; repr(v) gives it back
+    v["game_bonus"], v.players, v.packs, v.deck_size  # 1000, 2, 4, 128
     v.replace(rubicon_bonus=500)                  # a new variant
     v.to_dict()                                   # every option by name
     for o in bezique.Variant.options():           # name, type, meaning (enum choices: o.choices)
         print(o.name, o.type, o.meaning)
     # [variants]
-    assert (v["target"], v.players, v.packs, v.deck_size) == (1500, 2, 4, 128)
+    assert (v["game_bonus"], v.players, v.packs, v.deck_size) == (1000, 2, 4, 128)
 
 
 def a_state() -> None:
@@ -89,7 +89,7 @@ def simulation() -> None:
 
 def environment() -> None:
     # [env]
-    e = env("rubicon", target=1500)  # any preset, options as keywords; render_mode="ansi"|"human"
+    e = env("rubicon", game_bonus=1000)  # any preset, options as keywords; render_mode="ansi"|"human"
     e.reset(seed=1)
     for agent in e.agent_iter():
         obs, reward, terminated, truncated, info = e.last()

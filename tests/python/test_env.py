@@ -77,8 +77,8 @@ def test_mask_marks_the_legal_slots_and_slots_follow_the_legal_order() -> None:
 
 
 def test_options_and_render() -> None:
-    e = bezique_env.env("rubicon", render_mode="ansi", target=1500)
-    assert e.variant == bezique.Variant("rubicon", target=1500)
+    e = bezique_env.env("rubicon", render_mode="ansi", game_bonus=1000)
+    assert e.variant == bezique.Variant("rubicon", game_bonus=1000)
     e.reset(seed=2)
     text = e.render()
     assert text is not None and "trumps" in text
@@ -94,3 +94,35 @@ def test_reset_without_seed_gives_a_new_game_each_time() -> None:
     first = e.game.seed
     e.reset()
     assert e.game.seed != first
+
+
+@pytest.mark.parametrize("action", [1.7, 1.0, "3", None, True, numpy.float32(2), [1]])
+def test_step_refuses_an_action_that_is_not_an_integer(action: object) -> None:
+    # As Gymnasium environments do: the action must be in the action space (1.7 used to play slot 1).
+    e = bezique_env.env("two-handed")
+    e.reset(seed=1)
+    before = e.game.record()
+    with pytest.raises(TypeError, match="an action is an integer slot of Discrete"):
+        e.step(action)  # type: ignore[arg-type]
+    assert e.game.record() == before
+
+
+@pytest.mark.parametrize("action", [-1, 4096, 10**9, numpy.int64(-3)])
+def test_step_refuses_an_action_outside_the_space(action: int) -> None:
+    e = bezique_env.env("two-handed")
+    e.reset(seed=1)
+    before = e.game.record()
+    with pytest.raises(bezique.IllegalActionError, match="not in the action space"):
+        e.step(action)
+    assert e.game.record() == before
+    e.step(numpy.int64(0))  # a numpy integer in range is an action
+    assert e.game.record() != before
+
+
+def test_install_hints_name_a_command_that_works_from_this_project() -> None:
+    # `pip install 'bezique[rl]'` would fetch whatever is published under that name on PyPI.
+    package = __import__("pathlib").Path(bezique.__file__).parent
+    for source in package.glob("*.py"):
+        text = source.read_text(encoding="utf-8")
+        assert "bezique[" not in text, f"{source.name} names a distribution this project does not publish"
+    assert "pip install '.[rl]'" in (package / "env.py").read_text(encoding="utf-8")

@@ -190,7 +190,7 @@ def test_corrupt_records() -> None:
     bad = rec.replace("actions\n", "actions\nmarriage KH+QH\n")
     with pytest.raises(bezique.RecordError) as err:
         Game.from_record(bad)
-    assert "record line 5: action 1 'marriage KH+QH'" in str(err.value)
+    assert "record line 5, column 1: action 1 'marriage KH+QH'" in str(err.value)
     assert err.value.code is bezique.Code.CORRUPT_RECORD
     with pytest.raises(bezique.RecordError, match="unknown preset"):
         Game.from_record(rec.replace("variant two-handed", "variant nope"))

@@ -51,7 +51,7 @@ def test_bad_specs_and_seeds_raise_the_package_errors() -> None:
         Player("alphazero")
     with pytest.raises(bezique.UnknownNameError, match="unknown ismcts level 'ultra'"):
         Player("ismcts:ultra")
-    with pytest.raises(bezique.InvalidArgumentError, match="at least 1 iteration"):
+    with pytest.raises(bezique.InvalidArgumentError, match="ismcts takes 1 to 1000000 iterations"):
         Player("ismcts:0")
     with pytest.raises(ValueError):  # the package's errors for bad input are ValueErrors too
         Player("")

@@ -74,14 +74,14 @@ def test_equality_ignores_the_preset_name() -> None:
 
 
 def test_repr_round_trips() -> None:
-    v = Variant("rubicon", target=1500)
-    assert repr(v) == "Variant('rubicon(target=1500)')"
+    v = Variant("rubicon", game_bonus=1000)
+    assert repr(v) == "Variant('rubicon(game_bonus=1000)')"
     assert eval(repr(v), {"Variant": Variant}) == v
-    assert str(v) == "rubicon(target=1500)"
+    assert str(v) == "rubicon(game_bonus=1000)"
 
 
 def test_copy_and_pickle() -> None:
-    v = Variant("chinese", target=5000)
+    v = Variant("chinese", rubicon_threshold=5000)
     assert copy.copy(v) == v and copy.deepcopy(v) == v
     assert pickle.loads(pickle.dumps(v)) == v
 
@@ -128,7 +128,7 @@ def test_option_value_type_errors() -> None:
 
 
 def test_parse_is_the_text_form() -> None:
-    assert Variant.parse("chinese(target=5000)") == Variant("chinese", target=5000)
+    assert Variant.parse("chinese(rubicon_threshold=5000)") == Variant("chinese", rubicon_threshold=5000)
     assert Variant.parse("french-1847").players == 2
     with pytest.raises(bezique.UnknownNameError):
         Variant.parse("nope(target=1)")

@@ -9,8 +9,9 @@ The main classes are :class:`Variant` (rules), :class:`Game` (a match with histo
 record), :class:`State` (a cheap position for search), and the values :class:`Card`,
 :class:`Action`, :class:`Event` and :class:`View`. :func:`simulate` plays many random deals in
 C++. :class:`Player` gives the engine's automatic players (random, heuristic, ISMCTS) and
-:meth:`Game.determinize` samples what a seat cannot see. The PettingZoo environment is in
-:mod:`bezique.env` (``pip install bezique[rl]``).
+:meth:`Game.determinize` samples what a seat cannot see; :func:`match` plays duplicate matches
+between them. The PettingZoo environment is in
+:mod:`bezique.env` (``pip install '.[rl]'`` from the repository root).
 """
 
 from importlib import metadata as _metadata
@@ -35,6 +36,7 @@ from .actions import Action
 from .cards import Card
 from .events import Event
 from .game import Game, Outcome, ReplayStep
+from .matches import MatchResult, PlayerScore, match
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
 from .simulation import SimulationResult, simulate
@@ -70,6 +72,7 @@ __all__ = [
     "MAX_LEGAL_ACTIONS",
     "Meld",
     "MeldKind",
+    "MatchResult",
     "MeldScore",
     "OptionInfo",
     "OptionValue",
@@ -77,6 +80,7 @@ __all__ = [
     "OutOfTurnError",
     "PRESETS",
     "ParseError",
+    "PlayerScore",
     "Phase",
     "Player",
     "PlayerInfo",
@@ -93,6 +97,7 @@ __all__ = [
     "View",
     "WrongPhaseError",
     "observation_size",
+    "match",
     "players",
     "simulate",
 ]

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Union
 
 from . import _core
 from ._enums import PHASES, Phase
-from .actions import Action, raw_of
+from ._args import index_arg, seat_arg
+from .actions import Action, action_input
 from .variant import Variant
 
 if TYPE_CHECKING:
@@ -61,17 +62,18 @@ class _Position:
 
     def check(self, action: ActionLike) -> None:
         """Raises the error that says why the action is not legal now; returns if it is."""
-        if isinstance(action, str):
-            self._c.parse_action(action)
+        raw = action_input(action)
+        if isinstance(raw, bytes):
+            self._c.parse_action(raw)
         else:
-            self._c.check(raw_of(action))
+            self._c.check(raw)
 
     def apply_index(self, index: int) -> None:
         """Applies ``legal_actions()[index]`` without building the list in Python (fast)."""
-        self._c.apply_index(index)
+        self._c.apply_index(index_arg(index, "index"))
 
     def observation(self, player: int) -> FloatArray:
         """The seat's observation as a float32 numpy array (see bezique.observation)."""
         from .observation import to_array
 
-        return to_array(self._c.observation(player))
+        return to_array(self._c.observation(seat_arg(player)))

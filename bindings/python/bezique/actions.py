@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional, Tuple
+from typing import Any, Iterable, Optional, Tuple, Union
 
 from ._enums import ACTION_TYPES, MELD_KINDS, ActionType, MeldKind
+from ._args import text_arg
 from .cards import Card, cards_of
 
 RawAction = Tuple[int, int, Tuple[int, ...]]
+builtins_type = type
 
 
 class Action:
@@ -24,7 +26,11 @@ class Action:
     def __init__(self, type: ActionType, cards: Iterable[Card] = (), meld: Optional[MeldKind] = None) -> None:
         """An action from its parts. ``meld`` is required for, and only for, a declaration,
         whose cards may be given in any order."""
+        if isinstance(type, bool) or not isinstance(type, int):
+            raise TypeError(f"an action type is a bezique.ActionType, not {builtins_type(type).__name__}")
         action_type = ActionType(type)
+        if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+            raise TypeError(f"cards must be an iterable of cards, not {builtins_type(cards).__name__}")
         card_tuple = tuple(Card(c) for c in cards)
         if action_type == ActionType.DECLARE:
             card_tuple = tuple(sorted(card_tuple))  # any order; the engine's is by type, then copy
@@ -119,4 +125,15 @@ def _default_text(action_type: ActionType, meld: Optional[MeldKind], cards: tupl
 
 def raw_of(action: Action) -> RawAction:
     """The (type, kind, card ids) triple the compiled module takes."""
+    if not isinstance(action, Action):
+        raise TypeError(f"an action must be a bezique.Action, not {type(action).__name__}")
     return action._raw
+
+
+def action_input(action: Any) -> Union[RawAction, bytes]:
+    """An action or its text, as the compiled module takes it: the raw triple, or UTF-8 text."""
+    if isinstance(action, Action):
+        return action._raw
+    if isinstance(action, (str, bytes)):
+        return text_arg(action, "the action text")
+    raise TypeError(f"an action is a bezique.Action or its text (str), not {type(action).__name__}")

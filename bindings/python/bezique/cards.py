@@ -36,7 +36,7 @@ class Card:
         if isinstance(card, Card):
             self._id: int = card._id
         elif isinstance(card, str):
-            card_type, copy = _core.parse_card(card)
+            card_type, copy = _core.parse_card(card.encode("utf-8", "surrogatepass"))
             self._id = max(copy, 0) * CARD_TYPES + card_type
         elif isinstance(card, int) and not isinstance(card, bool):
             if not 0 <= card < MAX_CARDS:

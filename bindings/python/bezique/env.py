@@ -1,4 +1,4 @@
-"""A PettingZoo AEC environment for every preset (``pip install bezique[rl]``).
+"""A PettingZoo AEC environment for every preset (``pip install '.[rl]'`` from the repository root).
 
 The action space
 ----------------
@@ -25,14 +25,16 @@ agent of the winning side, -1 to the others, 0 to all for a drawn game.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional, Union
+from typing import Any, Optional, SupportsIndex, Union
 
 try:
     import numpy
     from gymnasium import spaces
     from pettingzoo import AECEnv
 except ImportError as missing:  # pragma: no cover - depends on the installed extras
-    raise ImportError(f"bezique.env needs the rl extra: pip install 'bezique[rl]' ({missing})") from missing
+    raise ImportError(
+        f"bezique.env needs the rl extra: from the bezique repository, pip install '.[rl]' ({missing})"
+    ) from missing
 
 from ._errors import IllegalActionError
 from .game import Game
@@ -46,7 +48,7 @@ MAX_LEGAL_ACTIONS = 4096
 class BeziqueEnv(AECEnv):  # type: ignore[misc]
     """Bezique as a PettingZoo AEC environment; agents are ``player_0`` .. ``player_{n-1}``.
 
-    ``BeziqueEnv("rubicon", target=1500)`` takes a preset (or variant text, or a
+    ``BeziqueEnv("rubicon", game_bonus=1000)`` takes a preset (or variant text, or a
     :class:`bezique.Variant`) and options as keyword arguments. ``reset(seed=s)`` deals the game
     of seed ``s``; without a seed, games follow one another from the environment's own random
     stream. ``render_mode="ansi"`` makes :meth:`render` return the table as text;
@@ -119,19 +121,27 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
         """The notation of the legal action in slot ``action``."""
         return str(self.game.legal_actions()[action])
 
-    def step(self, action: Optional[int]) -> None:
-        """Applies the legal action in slot ``action`` for the agent to act; an empty slot
-        raises :class:`bezique.IllegalActionError`."""
+    def step(self, action: Optional[SupportsIndex]) -> None:
+        """Applies the legal action in slot ``action`` for the agent to act. As in Gymnasium
+        environments, the action must be in the action space (``action_space.contains``): an
+        action that is not an integer raises :class:`TypeError`, one outside 0..4095 or in an
+        empty slot :class:`bezique.IllegalActionError` (a ``ValueError``)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert action is not None
+        space = self.action_space(agent)
+        if isinstance(action, (bool, numpy.bool_)) or not space.contains(action):
+            if isinstance(action, (bool, numpy.bool_)) or not isinstance(action, (int, numpy.integer)):
+                raise TypeError(f"an action is an integer slot of {space}, not {type(action).__name__} {action!r}")
+            raise IllegalActionError(f"action {action} is not in the action space {space}")
+        assert action is not None  # the space holds only integers
+        slot = int(action)
         count = self.game.num_legal_actions()
-        if not 0 <= int(action) < count:
+        if not 0 <= slot < count:
             raise IllegalActionError(f"action {action} is not one of the {count} legal actions (see the action mask)")
         self._cumulative_rewards[agent] = 0.0
-        self.game.apply_index(int(action))
+        self.game.apply_index(slot)
         if self.game.is_over:
             outcome = self.game.outcome
             assert outcome is not None

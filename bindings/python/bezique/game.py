@@ -7,7 +7,8 @@ from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from ._position import ActionLike, _Position
-from .actions import Action, raw_of
+from ._args import seat_arg, seed_arg, text_arg
+from .actions import Action, action_input
 from .cards import Card, cards_of
 from .events import Event, events_of
 from .state import State
@@ -73,10 +74,9 @@ class Game(_Position):
         the seeded shuffle. A deck holds cards or card text; in text without a copy number
         (``QS`` rather than ``QS.1``) the n-th occurrence of a card is its copy n, as in
         the record's deck lines."""
-        if not 0 <= seed < 2**64:
-            from ._errors import InvalidArgumentError
-
-            raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
+        seed = seed_arg(seed)
+        if isinstance(decks, (str, bytes)):
+            raise TypeError("decks is a list of decks (each a sequence of cards), not text")
         raw_decks = [_deck_ids(deck) for deck in decks or []]
         self._c = _core.Game(as_variant(variant)._core, seed, raw_decks)
 
@@ -93,10 +93,11 @@ class Game(_Position):
         return self._c.record()
 
     @classmethod
-    def from_record(cls, text: str) -> Game:
-        """Loads a record, replaying and checking every action; raises RecordError naming the
-        line and the problem when it does not load."""
-        return cls._wrap(_core.Game.from_record(text))
+    def from_record(cls, text: Union[str, bytes]) -> Game:
+        """Loads a record (text, or the bytes of a file), replaying and checking every action;
+        raises RecordError naming the line, the column and the problem when it does not load,
+        bytes that are not the record's ASCII text included."""
+        return cls._wrap(_core.Game.from_record(text_arg(text, "a record")))
 
     def save(self, path: Union[str, os.PathLike[str]]) -> None:
         """Writes the record to a file."""
@@ -105,8 +106,9 @@ class Game(_Position):
 
     @classmethod
     def load(cls, path: Union[str, os.PathLike[str]]) -> Game:
-        """Reads a record from a file (see :meth:`from_record`)."""
-        with open(path, encoding="utf-8") as f:
+        """Reads a record from a file (see :meth:`from_record`): a file that is not a record
+        raises RecordError whatever its bytes."""
+        with open(path, "rb") as f:
             return cls.from_record(f.read())
 
     def replay(self) -> Iterator[ReplayStep]:
@@ -162,15 +164,16 @@ class Game(_Position):
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError for text that is not notation
         and IllegalActionError (with the reason) for an action the rules forbid now."""
-        return Action._from_raw(self._c.parse_action(text))
+        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")))
 
     def apply(self, action: ActionLike) -> None:
         """Applies a legal action or its text, then deals the next deal if one is due. An
         illegal action raises and changes nothing; :attr:`last_events` says what happened."""
-        if isinstance(action, str):
-            self._c.apply_text(action)
+        raw = action_input(action)
+        if isinstance(raw, bytes):
+            self._c.apply_text(raw)
         else:
-            self._c.apply(raw_of(action))
+            self._c.apply(raw)
 
     # -- history --------------------------------------------------------------------------
 
@@ -195,7 +198,7 @@ class Game(_Position):
     def view(self, player: Optional[int] = None) -> View:
         """What ``player`` may see, with the game's history redacted for that seat
         (``None``: a spectator, who sees no hidden card)."""
-        return view_of(self._c.view(-1 if player is None else player))
+        return view_of(self._c.view(-1 if player is None else seat_arg(player)))
 
     def determinize(self, seat: int, seed: int = 0) -> State:
         """One state consistent with everything ``seat`` has seen, for information-set search.
@@ -208,11 +211,7 @@ class Game(_Position):
         history: deal it on with :meth:`bezique.State.deal` when its deal ends. A seat that
         does not exist raises :class:`bezique.InvalidArgumentError`, a finished game
         :class:`bezique.WrongPhaseError`."""
-        if not 0 <= seed < 2**64:
-            from ._errors import InvalidArgumentError
-
-            raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
-        return State._wrap(_core.determinize(self._c, seat, seed))
+        return State._wrap(_core.determinize(self._c, seat_arg(seat, "seat"), seed_arg(seed)))
 
     # -- values ---------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union, overload
 
 from . import _core
+from ._args import seed_arg, text_arg
 from .actions import Action, raw_of
 from .variant import Variant, as_variant
 from .views import View
@@ -46,7 +47,8 @@ class Player:
     decision for ``ismcts:easy`` in two-handed play, 100 ms for the default 10,000 iterations):
     the GIL is released meanwhile, so other Python threads run. A player may be shared between
     threads; its decisions then take turns. An unknown spec raises
-    :class:`bezique.UnknownNameError`, a zero budget :class:`bezique.InvalidArgumentError`.
+    :class:`bezique.UnknownNameError`, a budget out of range (1 to 1,000,000 iterations, 1 to
+    60,000 ms) :class:`bezique.InvalidArgumentError`. Ctrl-C stops a decision (``KeyboardInterrupt``).
     """
 
     __slots__ = ("_p", "_spec", "_seed")
@@ -54,11 +56,7 @@ class Player:
     def __init__(self, spec: str = "heuristic", seed: int = 0) -> None:
         """A player from its spec (see :func:`players`); its choices draw on a generator
         seeded with ``seed`` (0 to 2**64-1)."""
-        if not 0 <= seed < 2**64:
-            from ._errors import InvalidArgumentError
-
-            raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
-        self._p = _core.Player(spec, seed)
+        self._p = _core.Player(text_arg(spec, "a player spec"), seed_arg(seed))
         self._spec = spec
         self._seed = seed
 
@@ -98,17 +96,25 @@ class Player:
             return game.legal_actions[index]
         if variant is not None:
             raise TypeError("the variant is given only with a View")
-        raw, _ = self._p.choose(game._c)
+        raw, _ = self._p.choose(_game_core(game))
         return Action._from_raw(raw)
 
     def choose_index(self, game: Game) -> int:
         """The decision as its index in ``game.legal_actions()``, for
         :meth:`bezique.Game.apply_index` (no action object is built)."""
-        _, index = self._p.choose(game._c)
+        _, index = self._p.choose(_game_core(game))
         return index
 
     def __repr__(self) -> str:
         return f"<Player {self.name} seed={self._seed}>"
+
+
+def _game_core(game: Any) -> Any:
+    from .game import Game
+
+    if not isinstance(game, Game):
+        raise TypeError(f"a player chooses for a bezique.Game (or from a View), not {type(game).__name__}")
+    return game._c
 
 
 def _raw_view(view: View) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from . import _core
+from ._args import index_arg, seed_arg
 from ._enums import MeldKind
 from .variant import Variant, as_variant
 
@@ -60,17 +61,16 @@ class SimulationResult:
 
 def simulate(variant: Union[Variant, str] = "two-handed", deals: int = 1000, seed: int = 0) -> SimulationResult:
     """Plays ``deals`` independent deals by uniformly random legal actions inside C++ (the
-    GIL is released, so other threads run meanwhile) and returns summary statistics.
+    GIL is released, so other threads run meanwhile, and Ctrl-C stops it with
+    ``KeyboardInterrupt``) and returns summary statistics.
 
     Each deal is the first deal of a fresh game, dealt from the seeded shuffle of ``seed`` for
     deal number ``i``; one random stream seeded with ``seed`` picks the actions of the whole
     run. The result depends only on the arguments (it is the loop of the C++ benchmarks).
     """
     v = as_variant(variant)
-    if not 0 <= seed < 2**64:
-        from ._errors import InvalidArgumentError
-
-        raise InvalidArgumentError(f"the seed must lie in 0..2**64-1, not {seed}")
+    deals = index_arg(deals, "deals")
+    seed = seed_arg(seed)
     start = time.perf_counter()
     raw = _core.simulate(v._core, deals, seed)
     seconds = time.perf_counter() - start

@@ -7,7 +7,8 @@ from typing import Any, Iterable, Optional, Sequence, Union
 from . import _core
 from ._enums import SUITS, MeldKind, Suit
 from ._position import ActionLike, _Position
-from .actions import Action, raw_of
+from ._args import index_arg, seat_arg, seed_arg, text_arg
+from .actions import Action, RawAction, action_input, raw_of
 from .cards import Card, cards_of
 from .events import Event, events_of
 from .variant import Variant, as_variant
@@ -124,11 +125,11 @@ class State(_Position):
 
     def hand(self, player: int) -> tuple[Card, ...]:
         """A seat's cards, declared ones included. Hidden information."""
-        return cards_of(self._c.hand(player))
+        return cards_of(self._c.hand(seat_arg(player)))
 
     def table(self, player: int) -> tuple[Card, ...]:
         """A seat's declared cards lying face up."""
-        return cards_of(self._c.table(player))
+        return cards_of(self._c.table(seat_arg(player)))
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -138,19 +139,19 @@ class State(_Position):
 
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError or IllegalActionError."""
-        return Action._from_raw(self._c.parse_action(text))
+        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")))
+
+    def _raw_action(self, action: ActionLike) -> RawAction:
+        raw = action_input(action)
+        return self._c.parse_action(raw)[:3] if isinstance(raw, bytes) else raw
 
     def apply(self, action: ActionLike) -> None:
         """Applies a legal action (or its text). An illegal one raises and changes nothing."""
-        if isinstance(action, str):
-            self._c.apply(self._c.parse_action(action)[:3])
-        else:
-            self._c.apply(raw_of(action))
+        self._c.apply(self._raw_action(action))
 
     def apply_with_events(self, action: ActionLike) -> list[Event]:
         """As :meth:`apply`, returning the events the action caused."""
-        raw = self._c.parse_action(action)[:3] if isinstance(action, str) else raw_of(action)
-        return events_of(self._c.apply(raw, events=True) or [])
+        return events_of(self._c.apply(self._raw_action(action), events=True) or [])
 
     def action_text(self, action: Action) -> str:
         """The canonical text of an action in this position."""
@@ -160,7 +161,11 @@ class State(_Position):
         """What ``player`` would score declaring ``cards`` (as ``kind``, or the highest kind
         they legally form) ignoring whose turn it is, by the rules of RULES.md section 3 and
         RULES.md section 4. Raises IllegalActionError if not legal."""
-        k, points, fixes = self._c.evaluate_meld(player, [Card(c).id for c in cards], -1 if kind is None else int(kind))
+        if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+            raise TypeError(f"cards must be an iterable of cards, not {type(cards).__name__}")
+        if kind is not None and not isinstance(kind, MeldKind):
+            raise TypeError(f"kind must be a bezique.MeldKind or None, not {type(kind).__name__}")
+        k, points, fixes = self._c.evaluate_meld(seat_arg(player), [Card(c).id for c in cards], -1 if kind is None else int(kind))
         return MeldScore(MeldKind(k), points, SUITS[fixes] if fixes >= 0 else None)
 
     # -- chance ---------------------------------------------------------------------------
@@ -168,23 +173,25 @@ class State(_Position):
     def deal(self, deck: Optional[Sequence[Card]] = None, *, seed: int = 0) -> list[Event]:
         """Deals the next deal from ``deck`` (every card of the game once, top first as
         :meth:`seeded_deck` gives it), or from the seeded shuffle of ``seed``."""
+        if isinstance(deck, (str, bytes)):
+            raise TypeError("deck is a sequence of cards; parse text with parse_deck()")
         cards = self.seeded_deck(seed) if deck is None else [Card(c) for c in deck]
         return events_of(self._c.deal([c.id for c in cards], events=True) or [])
 
     def seeded_deck(self, seed: int, deal_number: Optional[int] = None) -> list[Card]:
         """The deck of a deal of a game seeded with ``seed`` (the engine's specified shuffle)."""
-        n = self.deal_number if deal_number is None else deal_number
-        return list(cards_of(self._c.seeded_deck(seed, n)))
+        n = self.deal_number if deal_number is None else index_arg(deal_number, "deal_number")
+        return list(cards_of(self._c.seeded_deck(seed_arg(seed), n)))
 
     def parse_deck(self, text: str) -> list[Card]:
         """A deck from card notation separated by spaces; the n-th ``QS`` is copy n."""
-        return list(cards_of(self._c.parse_deck(text)))
+        return list(cards_of(self._c.parse_deck(text_arg(text, "the deck text"))))
 
     # -- views ----------------------------------------------------------------------------
 
     def view(self, player: Optional[int] = None) -> View:
         """What ``player`` may see (``None``: a spectator). No history (see Game.view)."""
-        return view_of(self._c.view(-1 if player is None else player))
+        return view_of(self._c.view(-1 if player is None else seat_arg(player)))
 
     # -- save and load --------------------------------------------------------------------
 
@@ -197,7 +204,7 @@ class State(_Position):
     def from_text(cls, variant: Union[Variant, str], text: str) -> State:
         """Loads :meth:`to_text` output, checking card conservation and consistency; raises
         RecordError (or ParseError) naming the problem."""
-        return cls._wrap(_core.State.from_text(as_variant(variant)._core, text))
+        return cls._wrap(_core.State.from_text(as_variant(variant)._core, text_arg(text, "a state text")))
 
     # -- values ---------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Iterable, NamedTuple, Union
 
 from . import _core
+from ._args import seat_arg, text_arg
 from .cards import Card
 
 OptionValue = Union[int, bool, str]
@@ -46,6 +47,8 @@ def _option_text(value: Any) -> str:
         return value
     if isinstance(value, Card):
         return value.text()
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "surrogateescape")
     if isinstance(value, Iterable):
         parts = [_option_text(v) for v in value]
         return ":".join(parts) if parts else "none"
@@ -53,7 +56,7 @@ def _option_text(value: Any) -> str:
 
 
 def _option_value(name: str, text: str) -> OptionValue:
-    kind = _OPTION_TYPES.get(name, "")
+    kind = _OPTION_TYPES.get(name.lower(), "")
     if kind == "int":
         return int(text)
     if kind == "bool":
@@ -64,11 +67,11 @@ def _option_value(name: str, text: str) -> OptionValue:
 class Variant:
     """A complete set of rules: a preset plus options, immutable.
 
-    >>> Variant("rubicon", target=1500)
-    Variant('rubicon(target=1500)')
+    >>> Variant("rubicon", game_bonus=1000)
+    Variant('rubicon(game_bonus=1000)')
 
     The first argument is a preset name from :data:`PRESETS` or a variant text such as
-    ``rubicon(target=1500, claim=true)``; keyword arguments set further options (see
+    ``two-handed(target=1500, claim=true)``; keyword arguments set further options (see
     :meth:`options`). Enum options take their value name (``trump="first_marriage"``) and
     ``removed`` takes cards (``removed=["8C"]``). The result is validated: an unknown preset or
     option raises :class:`bezique.UnknownNameError`, an impossible value or combination
@@ -80,9 +83,9 @@ class Variant:
 
     def __init__(self, preset: str = "two-handed", /, **options: Any) -> None:
         """A preset (or variant text) with options changed by keyword."""
-        core = _core.Variant.parse(preset)
+        core = _core.Variant.parse(text_arg(preset, "the preset or variant text"))
         for name, value in options.items():
-            core.set(name, _option_text(value))
+            core.set(text_arg(name, "an option name"), text_arg(_option_text(value), "an option value"))
         core.validate()
         self._core = core
         self._key = tuple(core.get(o.name) for o in _OPTIONS)
@@ -151,11 +154,11 @@ class Variant:
 
     def side_of(self, player: int) -> int:
         """The scoring side of a seat."""
-        return self._core.side_of(player)
+        return self._core.side_of(seat_arg(player))
 
     def get(self, option: str) -> OptionValue:
         """The value of an option (``int``, ``bool`` or ``str``)."""
-        return _option_value(option, self._core.get(option))
+        return _option_value(option, self._core.get(text_arg(option, "an option name")))
 
     def __getitem__(self, option: str) -> OptionValue:
         return self.get(option)
@@ -164,7 +167,7 @@ class Variant:
         """A new variant with these options changed (this one stays as it is)."""
         core = self._core.copy()
         for name, value in options.items():
-            core.set(name, _option_text(value))
+            core.set(text_arg(name, "an option name"), text_arg(_option_text(value), "an option value"))
         core.validate()
         return Variant._wrap(core)
 
@@ -190,4 +193,8 @@ class Variant:
 
 def as_variant(variant: Union[Variant, str]) -> Variant:
     """A Variant from a Variant or a preset name / variant text."""
-    return variant if isinstance(variant, Variant) else Variant(variant)
+    if isinstance(variant, Variant):
+        return variant
+    if isinstance(variant, (str, bytes)):
+        return Variant(variant)
+    raise TypeError(f"a variant is a bezique.Variant, a preset name or variant text, not {type(variant).__name__}")

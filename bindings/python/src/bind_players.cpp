@@ -1,5 +1,6 @@
 // _core.Player and determinization: the automatic players of bezique::ai, each with its own
-// seeded generator, deciding from a seat's view; the GIL is released while they think.
+// seeded generator, deciding from a seat's view; the GIL is released while they think, and
+// Ctrl-C stops them. Duplicate matches between them.
 #include <memory>
 #include <mutex>
 
@@ -13,6 +14,7 @@
 #include "bezique/notation.hpp"
 #include "convert.hpp"
 #include "errors.hpp"
+#include "interrupt.hpp"
 #include "py_state.hpp"
 #include "view_from.hpp"
 
@@ -36,14 +38,14 @@ struct PyPlayer {
 // Decides from `view` (whose legal actions are the position's) on a copy of the generator,
 // kept only on success; returns the index of the choice in view.legal_actions.
 std::size_t decide(PyPlayer& p, const View& view, const Variant& variant) {
-  Action chosen;
-  {
-    py::gil_scoped_release release;
+  // A decision stopped by Ctrl-C raises and leaves the generator as it was.
+  const Action chosen = interruptible([&] {
     std::lock_guard<std::mutex> lock(p.busy);
     Rng rng = p.rng;
-    chosen = p.player->choose(view, variant, rng);
-    p.rng = rng;
-  }
+    const Action a = p.player->choose(view, variant, rng);
+    if (!ai::interrupted()) p.rng = rng;
+    return a;
+  });
   for (std::size_t i = 0; i < view.legal_actions.size(); ++i)
     if (view.legal_actions[i] == chosen) return i;
   throw EngineError(Code::Internal, p.name + " chose an action that is not legal");
@@ -85,6 +87,23 @@ void bind_players(py::module_& m) {
         if (!checked) throw EngineError(checked.status().code(), checked.status().message());
         return decide(p, view, variant);
       });
+
+  // A duplicate match: the report of bezique::ai::run_match as plain values.
+  m.def("run_match", [](const Variant& v, const std::vector<std::string>& players, int deals, std::uint64_t seed,
+                        int threads) {
+    throw_if(v.validate());
+    ai::MatchConfig config;
+    config.players = players;
+    config.deals = deals;
+    config.seed = seed;
+    config.threads = threads;
+    const ai::MatchReport report = take(interruptible([&] { return ai::run_match(v, config); }));
+    py::list results;
+    for (const ai::PlayerResult& r : report.players)
+      results.append(py::make_tuple(r.spec, r.games, r.wins, r.win_rate, r.ci_low, r.ci_high, r.wilson_low,
+                                    r.wilson_high, r.points_per_deal));
+    return py::make_tuple(results, report.games, report.deals_played);
+  });
 
   m.def("determinize", [](const std::shared_ptr<Game>& g, int seat, std::uint64_t seed) {
     if (seat < 0 || seat >= g->variant().players)

@@ -1,10 +1,11 @@
-// _core.simulate: random deals in C++ with the GIL released.
+// _core.simulate: random deals in C++ with the GIL released, interruptible by Ctrl-C.
 #include <chrono>
 
 #include <pybind11/pybind11.h>
 
 #include "bezique/state.hpp"
 #include "errors.hpp"
+#include "interrupt.hpp"
 #include "random_deals.hpp"
 #include "simulate.hpp"
 
@@ -45,11 +46,7 @@ void bind_simulate(py::module_& m) {
   m.def("simulate", [](const Variant& v, std::int64_t deals, std::uint64_t seed) {
     throw_if(v.validate());
     check_deals(deals);
-    SimulationStats st;
-    {
-      py::gil_scoped_release release;
-      st = simulate_deals(v, deals, seed);
-    }
+    const SimulationStats st = interruptible([&] { return simulate_deals(v, deals, seed); });
     return stats_dict(v, st);
   });
   // The benchmarks' loop (bench::play_random_deals) timed inside C++ alone: the reference

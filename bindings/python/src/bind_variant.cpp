@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include "bezique/card.hpp"
+#include "bezique/message_text.hpp"
 #include "bezique/variant.hpp"
 #include "errors.hpp"
 
@@ -42,7 +43,7 @@ void bind_variant(py::module_& m) {
   });
   m.def("parse_card", [](const std::string& text) {
     auto c = parse_card(text);
-    if (!c) throw EngineError(Code::ParseError, "'" + text + "' is not a card (rank A T K Q J 9 8 7, suit S H D C: QS, QS.1)");
+    if (!c) throw EngineError(Code::ParseError, quote(text) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS, QS.1)");
     return py::make_tuple(static_cast<int>(c->type), c->copy);
   });
   m.def("card_text", [](int id, bool with_copy) {

@@ -1,5 +1,6 @@
 #include "simulate.hpp"
 
+#include "bezique/ai/interrupt.hpp"
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
 #include "bezique/state.hpp"
@@ -15,7 +16,7 @@ SimulationStats simulate_deals(const Variant& variant, std::int64_t deals, std::
   Rng rng(seed);
   ActionList legal;
   legal.reserve(kMaxLegalActions);
-  for (std::int64_t d = 0; d < deals; ++d) {
+  for (std::int64_t d = 0; d < deals && !ai::interrupted(); ++d) {
     // bench::play_random_deal, keeping the final state to read the statistics from.
     State state = initial;
     state.deal(seeded_deck(variant, seed, static_cast<int>(d)));

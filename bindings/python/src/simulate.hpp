@@ -25,6 +25,7 @@ struct SimulationStats {
 // Plays `deals` deals of `variant` (validated by the caller) exactly as
 // bench::play_random_deals does: deal i from seeded_deck(variant, seed, i), actions drawn
 // uniformly from the legal ones by one Rng(seed) across the run. Depends only on the arguments.
+// Stops early when bezique::ai::interrupted() (checked before each deal).
 SimulationStats simulate_deals(const bezique::Variant& variant, std::int64_t deals, std::uint64_t seed);
 
 }  // namespace bezique_py
