@@ -68,7 +68,7 @@ namespace Bezique.Tests
         {
             Check.Refused(StatusCode.UnknownName, "unknown player 'alphazero'", () => Player.Create("alphazero", 1), "unknown spec");
             Check.Refused(StatusCode.UnknownName, "unknown ismcts level 'ultra'", () => Player.Create("ismcts:ultra", 1), "unknown level");
-            Check.Refused(StatusCode.InvalidArgument, "at least 1 iteration", () => Player.Create("ismcts:0", 1), "zero budget");
+            Check.Refused(StatusCode.InvalidArgument, "ismcts takes 1 to 1000000 iterations", () => Player.Create("ismcts:0", 1), "zero budget");
             Check.Throws<ArgumentNullException>(() => Player.Create(null, 1), "null spec");
             using (var p = Player.Create("heuristic", 1))
                 Check.Throws<ArgumentNullException>(() => p.Choose(null), "null game");

@@ -64,7 +64,7 @@ namespace Bezique
         {
             byte id = 0;
             card = default(Card);
-            if (text == null) return false;
+            if (text == null || text.IndexOf('\0') >= 0) return false;
             fixed (byte* t = Utf8.Encode(text, "text"))
                 if (NativeMethods.bzq_card_parse(t, &id) != 0) return false;
             card = new Card(id);

@@ -38,12 +38,15 @@ namespace Bezique
             handle = new GameHandle(NewGame(variant, seed));
         }
 
-        /// <summary>A new match of a preset (<c>new Game("rubicon", 42)</c>).</summary>
-        /// <exception cref="BeziqueException">No preset of that name (<see cref="StatusCode.UnknownName"/>).</exception>
-        public Game(string preset, ulong seed)
+        /// <summary>A new match of a preset or a variant text (<c>new Game("rubicon", 42)</c>,
+        /// <c>new Game("rubicon(game_bonus=1000)", 42)</c>), as <see cref="Variant.Parse"/> reads it.</summary>
+        /// <exception cref="BeziqueException">No preset or option of that name (<see cref="StatusCode.UnknownName"/>),
+        /// text that does not parse, or an impossible variant.</exception>
+        /// <exception cref="ArgumentException">The text holds a NUL character.</exception>
+        public Game(string variant, ulong seed)
         {
-            using (var variant = Variant.Preset(preset))
-                handle = new GameHandle(NewGame(variant, seed));
+            using (var v = Variant.Parse(variant))
+                handle = new GameHandle(NewGame(v, seed));
         }
 
         private static unsafe IntPtr NewGame(Variant variant, ulong seed)

@@ -11,9 +11,14 @@ namespace Bezique
 
         private const int StackBytes = 512;
 
+        // A NUL would end the string early on the native side ("AS\0junk" would read as "AS"),
+        // so a string holding one is refused rather than cut.
         internal static byte[] Encode(string s, string parameter)
         {
             if (s == null) throw new ArgumentNullException(parameter);
+            int nul = s.IndexOf('\0');
+            if (nul >= 0)
+                throw new ArgumentException("the string holds a NUL character (at index " + nul + "), which the engine cannot take", parameter);
             var bytes = new byte[Encoding.UTF8.GetByteCount(s) + 1];
             Encoding.UTF8.GetBytes(s, 0, s.Length, bytes, 0);
             return bytes;
