@@ -119,6 +119,28 @@ def test_step_refuses_an_action_outside_the_space(action: int) -> None:
     assert e.game.record() != before
 
 
+@pytest.mark.parametrize(
+    "action, error",
+    [("\x1b[2J" + "A" * 100_000, TypeError), (10**5000, bezique.IllegalActionError), (-(10**5000), bezique.IllegalActionError)],
+    ids=["escape-and-100kB-text", "5001-digit-integer", "negative-5001-digit-integer"],
+)
+def test_step_quotes_a_refused_action_safely(action: object, error: type) -> None:
+    # The message quotes the action escaped and cut short: no terminal escape, no 100 kB message,
+    # and no ValueError from printing a 5000-digit integer.
+    e = bezique_env.env("two-handed")
+    e.reset(seed=1)
+    with pytest.raises(error) as refused:
+        e.step(action)  # type: ignore[arg-type]
+    message = str(refused.value)
+    assert "\x1b" not in message and len(message) < 300, message
+
+
+def test_render_mode_is_quoted_safely() -> None:
+    with pytest.raises(ValueError) as refused:
+        bezique_env.env("two-handed", render_mode="\x1b]0;title\x07" + "x" * 10_000)
+    assert "\x1b" not in str(refused.value) and len(str(refused.value)) < 300
+
+
 def test_install_hints_name_a_command_that_works_from_this_project() -> None:
     # `pip install 'bezique[rl]'` would fetch whatever is published under that name on PyPI.
     package = __import__("pathlib").Path(bezique.__file__).parent

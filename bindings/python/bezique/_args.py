@@ -19,6 +19,27 @@ def _type_name(value: Any) -> str:
     return type(value).__name__
 
 
+_SHOWN_CHARACTERS = 40
+
+
+def shown(value: Any) -> str:
+    """A value refused by Python code, as its message quotes it: its repr (control characters
+    escaped), cut to 40 characters as the engine's messages cut text; an integer too long for
+    that is described by its number of digits."""
+    if not isinstance(value, bool) and hasattr(type(value), "__index__"):  # int, numpy integers
+        number = operator.index(value)
+        if abs(number) < 10**_SHOWN_CHARACTERS:
+            return str(number)
+        return f"{'-' if number < 0 else ''}<an integer of about {int(number.bit_length() * 0.30103) + 1} digits>"
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails still leaves a message to give
+        text = f"<{_type_name(value)}>"
+    if not text.isascii():
+        text = ascii(text)[1:-1]  # bidirectional controls and other non-ASCII escaped
+    return text if len(text) <= _SHOWN_CHARACTERS else text[: _SHOWN_CHARACTERS - 3] + "..."
+
+
 def index_arg(value: Any, name: str) -> int:
     """An integer argument (bool excluded) that fits the engine's 32-bit ints."""
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):

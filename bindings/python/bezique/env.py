@@ -36,6 +36,7 @@ except ImportError as missing:  # pragma: no cover - depends on the installed ex
         f"bezique.env needs the rl extra: from the bezique repository, pip install '.[rl]' ({missing})"
     ) from missing
 
+from ._args import shown
 from ._errors import IllegalActionError
 from .game import Game
 from .observation import observation_size, to_array
@@ -63,7 +64,7 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
         base = as_variant(variant)
         self.variant: Variant = base.replace(**options) if options else base
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {shown(render_mode)}")
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(self.variant.players)]
         self.agents = list(self.possible_agents)
@@ -133,8 +134,8 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
         space = self.action_space(agent)
         if isinstance(action, (bool, numpy.bool_)) or not space.contains(action):
             if isinstance(action, (bool, numpy.bool_)) or not isinstance(action, (int, numpy.integer)):
-                raise TypeError(f"an action is an integer slot of {space}, not {type(action).__name__} {action!r}")
-            raise IllegalActionError(f"action {action} is not in the action space {space}")
+                raise TypeError(f"an action is an integer slot of {space}, not {type(action).__name__} {shown(action)}")
+            raise IllegalActionError(f"action {shown(action)} is not in the action space {space}")
         assert action is not None  # the space holds only integers
         slot = int(action)
         count = self.game.num_legal_actions()
