@@ -30,7 +30,7 @@ std::string trim(const std::string& s) {
 void print_help(const Game& game, const ActionList& legal, std::ostream& out) {
   out << "Your legal moves:\n";
   for (std::size_t i = 0; i < legal.size(); ++i)
-    out << "  " << i + 1 << ") " << game.action_text(legal[i]) << "\n";
+    out << "  " << i + 1 << ") " << move_text(game, legal[i]) << "\n";
   out << "Answer with a move's number, or write it: a card to play (QS; 10 or T for a ten), a meld and its\n"
          "cards (marriage KH+QH, bezique QS+JD, four AS+AH+AD+AC; or just KH+QH), exchange 7H, seven 7H,\n"
          "carte-blanche, pass, take-top, take-turn-up, nominate-self, nominate-partner, claim.\n"

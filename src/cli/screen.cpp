@@ -130,7 +130,7 @@ std::string table_text(const Game& game, const Seating& seating) {
     if (!view.table[p].empty()) tables.push_back((p == seat ? std::string("yours") : "P" + std::to_string(p)) + " " + cards_text(view.table[p]));
     if (p != seat) counts.push_back("P" + std::to_string(p) + " holds " + std::to_string(view.hand_sizes[p]));
   }
-  if (!tables.empty()) out += "table   " + join(tables, " | ") + "  (declared, still yours to play)\n";
+  if (!tables.empty()) out += "table   " + join(tables, " | ") + "  (declared, still in play)\n";
   out += "cards   " + join(counts, " | ") + "\n";
   if (seat >= 0) {
     // The hand less the declared cards, which the table line shows.
@@ -144,10 +144,18 @@ std::string table_text(const Game& game, const Seating& seating) {
   return out;
 }
 
+std::string move_text(const Game& game, const Action& action) {
+  const State& s = game.state();
+  // Which of two copies is the declared one is what a player needs to know; the notation's
+  // copy number (QH.0, QH.1) does not say it.
+  const bool from_table = action.type == ActionType::Play && s.table(s.current_player()).contains(action.cards[0]);
+  return game.action_text(action) + (from_table ? " (table)" : "");
+}
+
 std::string moves_text(const Game& game, const ActionList& legal) {
   std::string out;
   for (std::size_t i = 0; i < legal.size(); ++i)
-    out += (i ? "  " : "") + std::to_string(i + 1) + ") " + game.action_text(legal[i]);
+    out += (i ? "  " : "") + std::to_string(i + 1) + ") " + move_text(game, legal[i]);
   return out;
 }
 

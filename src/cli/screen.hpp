@@ -23,7 +23,10 @@ struct Seating {
 // and the hand, sorted by suit and rank (declared cards on the table shown apart).
 std::string table_text(const Game& game, const Seating& seating);
 
-// The legal moves, numbered from 1 in the engine's order, in notation.
+// A legal move in notation; a card played from the table is marked "(table)".
+std::string move_text(const Game& game, const Action& action);
+
+// The legal moves, numbered from 1 in the engine's order, each as move_text() writes it.
 std::string moves_text(const Game& game, const ActionList& legal);
 
 // The events [from, to) as the seat sees them, one a line ("  P1 plays QS"); the hands dealt

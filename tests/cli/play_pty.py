@@ -30,6 +30,27 @@ def spawn(*args: str) -> pexpect.spawn:
                          env={**os.environ, "TERM": "dumb"})
 
 
+def check_table_marks(child: pexpect.spawn) -> None:
+    """While the stock lasts any card may be played: then every declared card of the player's
+    on the table is offered as a move marked (table), so that of two copies (QH.0, QH.1) the
+    player knows which is the declared one."""
+    screen = child.before
+    start = screen.rfind("\ndeal ")
+    screen = screen[start:] if start >= 0 else screen
+    table = re.search(r"table   yours ((?:[AKQJT987][SHDC] *)+)", screen)
+    stock = re.search(r"\| stock (\d+)", screen)
+    if not table or not stock or int(stock.group(1)) == 0 or "to do   play a card" not in screen:
+        return
+    declared = table.group(1).split()
+    marked = re.findall(r"\d+\) ([AKQJT987][SHDC])(?:\.\d)? \(table\)", screen)
+    if sorted(marked) != sorted(declared):
+        fail(f"the table holds {declared} but the moves mark {marked} as played from it", child)
+    seen_marks.append(len(marked))
+
+
+seen_marks: list = []
+
+
 def answer_until_end(child: pexpect.spawn, prompts_wanted: int = 10**6) -> dict:
     """Answers every prompt (move 1, or move 1 written out every third time) until the game
     ends or `prompts_wanted` prompts were answered; returns what was seen."""
@@ -47,9 +68,10 @@ def answer_until_end(child: pexpect.spawn, prompts_wanted: int = 10**6) -> dict:
         seen["prompts"] += 1
         if child.match.group(1) == "1":
             seen["single"] += 1
+        check_table_marks(child)
         moves = MOVES.findall(child.before)
         if seen["prompts"] % 3 == 0 and moves:
-            child.sendline(moves[-1])  # the first legal move in notation
+            child.sendline(moves[-1].removesuffix(" (table)"))  # the first legal move in notation
         else:
             child.sendline("1")
     return seen
@@ -99,7 +121,9 @@ def whole_game() -> None:
         fail(f"{seen['single']} forced moves were asked without --ask-forced", child)
     if replay_actions(record) < 50:
         fail("the saved record is not the whole game")
-    print(f"whole game: {seen['prompts']} prompts answered, saved record replays")
+    if not seen_marks:
+        fail("no prompt offered a declared card from the table")
+    print(f"whole game: {seen['prompts']} prompts answered ({len(seen_marks)} with table cards marked), saved record replays")
 
 
 def forced_moves_asked() -> None:
