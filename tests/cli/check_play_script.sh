@@ -2,7 +2,7 @@
 # scripts/play.sh, as the README's first command: with apt-get and dpkg-query replaced by shims
 # that report every package missing and log what is asked for, it must ask for the program's
 # own packages only (not the test toolchain: Mono, a JDK, ...), then build and play a complete
-# game, printed, from `--seed 5` alone.
+# game, printed, from `--seed 5` alone and from no argument.
 # Usage: check_play_script.sh SOURCE_DIR WORK_DIR
 set -euo pipefail
 SRC=$1
@@ -38,4 +38,11 @@ for want in "== deal 1, dealer P" "wins trick 1 " "== result ==" "wins"; do
     exit 1
   fi
 done
-echo "play.sh asked for: $asked; played a complete game"
+# With no argument at all, as the README's first command: a complete game too.
+bare=$(PATH="$WORK/shims:$PATH" BUILD_DIR="$WORK/build" "$SRC/scripts/play.sh" </dev/null)
+if ! grep -q "== result ==" <<<"$bare" || ! grep -q "wins\|drawn" <<<"$bare"; then
+  echo "scripts/play.sh with no argument did not play a complete game:"
+  echo "$bare" | tail -n 20
+  exit 1
+fi
+echo "play.sh asked for: $asked; played a complete game, with --seed 5 and with no argument"
