@@ -1,11 +1,13 @@
 # Prints the newest glibc and libstdc++ symbol versions a shared library needs: the oldest Linux
 # it loads on. Run after linking the C ABI library (src/capi/CMakeLists.txt).
-# Usage: cmake -DOBJDUMP=<objdump> -DLIBRARY=<file> -P report_symbol_versions.cmake
+# Usage: cmake -DOBJDUMP=<objdump> -DLIBRARY=<file> [-DMAX_GLIBC=2.17] -P report_symbol_versions.cmake
+# With MAX_GLIBC it is a check: it fails if the library needs a newer glibc, or libstdc++ at all.
 execute_process(COMMAND ${OBJDUMP} -T ${LIBRARY} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc ERROR_QUIET)
 if(NOT rc EQUAL 0)
   return()
 endif()
 set(needs "")
+set(newest_GLIBC "")
 foreach(lib GLIBC GLIBCXX CXXABI)
   string(REGEX MATCHALL "\\(${lib}_[0-9.]+\\)" versions "${symbols}")
   set(newest "")
@@ -18,6 +20,7 @@ foreach(lib GLIBC GLIBCXX CXXABI)
   if(newest)
     list(APPEND needs "${lib}_${newest}")
   endif()
+  set(newest_${lib} ${newest})
 endforeach()
 get_filename_component(name ${LIBRARY} NAME)
 if(needs)
@@ -25,4 +28,9 @@ if(needs)
   message("${name} needs ${needs}")
 else()
   message("${name} needs no versioned glibc or libstdc++ symbol")
+endif()
+if(DEFINED MAX_GLIBC)
+  if(newest_GLIBC VERSION_GREATER MAX_GLIBC OR newest_GLIBCXX OR newest_CXXABI)
+    message(FATAL_ERROR "${name} must load with glibc ${MAX_GLIBC} and no system libstdc++")
+  endif()
 endif()

@@ -39,6 +39,9 @@ BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
 echo "== WebAssembly: the C ABI and core suites under node (cmake --workflow --preset wasm) =="
 cmake --workflow --preset wasm
 
+echo "== Linux plugin for old systems: glibc 2.17, no libstdc++ (cmake --workflow --preset linux-x64-portable) =="
+cmake --workflow --preset linux-x64-portable
+
 echo "== nothing was written into the source tree =="
 scripts/source-snapshot.sh verify "$OUT/source"
 echo "all suites passed"
