@@ -33,6 +33,10 @@ ctest --test-dir "$OUT/asan" --output-on-failure -j"$JOBS" -L cxx
 echo "== Windows x86_64: MinGW-w64 cross-build, tests under Wine (cmake --workflow --preset windows-x64) =="
 cmake --workflow --preset windows-x64
 
+echo "== the Unity package (scripts/unity-package.sh; the Windows plugin of the build above), its test =="
+JOBS="$JOBS" scripts/unity-package.sh
+ctest --test-dir build/release -L unity --output-on-failure
+
 echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
 BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
 

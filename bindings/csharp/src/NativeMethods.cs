@@ -1,7 +1,9 @@
 // The P/Invoke declarations of include/bezique/bezique.h, written by hand (docs/csharp.md says
 // why not SWIG). Every parameter is blittable: integers, pointers, SafeHandles and structs of
 // integers passed by pointer. Nothing managed is ever handed to native code to call back, so
-// no delegate crosses the boundary and IL2CPP needs no [MonoPInvokeCallback] trampoline.
+// no delegate crosses the boundary: ahead-of-time compilers (IL2CPP) can only call back into a
+// static method marked [MonoPInvokeCallback], and the Unity package's test fails on a delegate
+// parameter here (tests/unity).
 // Strings returned as `const char*` are declared IntPtr: the marshaller would otherwise free
 // the library's static strings.
 using System;
@@ -13,11 +15,13 @@ namespace Bezique
     [SuppressUnmanagedCodeSecurity]
     internal static unsafe class NativeMethods
     {
-#if UNITY_IOS && !UNITY_EDITOR
-        // iOS links the static library (libbezique_static.a) into the player.
+        // The one place the native library's name is chosen. iOS and WebGL players link the
+        // static library (libbezique_static.a) into the player itself; everywhere else, the
+        // editors included, it is the shared library libbezique.so / libbezique.dylib /
+        // bezique.dll (on Android libbezique.so from the APK).
+#if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
         internal const string Lib = "__Internal";
 #else
-        // libbezique.so / libbezique.dylib / bezique.dll; on Android libbezique.so from the APK.
         internal const string Lib = "bezique";
 #endif
         private const CallingConvention Cdecl = CallingConvention.Cdecl;
