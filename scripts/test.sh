@@ -33,10 +33,6 @@ ctest --test-dir "$OUT/asan" --output-on-failure -j"$JOBS" -L cxx
 echo "== Windows x86_64: MinGW-w64 cross-build, tests under Wine (cmake --workflow --preset windows-x64) =="
 cmake --workflow --preset windows-x64
 
-echo "== the Unity package (scripts/unity-package.sh; the Windows plugin of the build above), its test =="
-JOBS="$JOBS" scripts/unity-package.sh
-ctest --test-dir build/release -L unity --output-on-failure
-
 echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
 BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
 
@@ -45,6 +41,13 @@ cmake --workflow --preset wasm
 
 echo "== Linux plugin for old systems: glibc 2.17, no libstdc++ (cmake --workflow --preset linux-x64-portable) =="
 cmake --workflow --preset linux-x64-portable
+
+echo "== WebAssembly for Unity WebGL players: Emscripten exceptions (cmake --workflow --preset unity-webgl) =="
+cmake --workflow --preset unity-webgl
+
+echo "== the Unity package (scripts/unity-package.sh; the plugins of the builds above), its test =="
+JOBS="$JOBS" scripts/unity-package.sh
+ctest --test-dir build/release -L unity --output-on-failure
 
 echo "== nothing was written into the source tree =="
 scripts/source-snapshot.sh verify "$OUT/source"

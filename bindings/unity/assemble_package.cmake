@@ -9,7 +9,7 @@
 # CSHARP_DIR          bindings/csharp/src, the only copy of the C# sources
 # LICENSE_FILE, CHANGELOG_FILE
 # DOCUMENTATION       the guides copied to Documentation~
-# LINUX_PLUGIN        the Linux x86_64 shared library of this build
+# LINUX_PLUGIN        the Linux x86_64 shared library (linux-x64-portable preset, or this build's)
 # WINDOWS_PLUGIN      bezique.dll (windows-x64 preset), or empty to leave it out
 # WEBGL_PLUGIN        libbezique_static.a built with Emscripten, or empty to leave it out
 # OUT_DIR, TARBALL

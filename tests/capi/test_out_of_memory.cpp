@@ -3,6 +3,7 @@
 // change nothing, and work once memory is free again. Without exceptions caught, or with
 // Emscripten's aborting malloc, the program would abort instead.
 #include <cstdlib>
+#include <string>
 
 #include "capi_test_util.hpp"
 
@@ -53,10 +54,22 @@ bzq_status with_full_heap(F&& call) {
   return s;
 }
 
+// The status and message of a call that ran out of memory.
+bool is_out_of_memory(bzq_status s, const char* message) {
+  if (s == BZQ_OUT_OF_MEMORY) return std::string(message) == "out of memory";
+#ifdef BZQ_TEST_JS_EXCEPTIONS
+  // Emscripten's JavaScript-based exceptions (BEZIQUE_WASM_EXCEPTIONS=emscripten, the
+  // unity-webgl preset): with the heap full, Emscripten 3.1.6 sometimes cannot describe the
+  // std::bad_alloc to the handlers, and only `catch (...)` takes it. What matters holds in
+  // both modes: no abort, no change.
+  if (s == BZQ_INTERNAL) return std::string(message) == "internal error (its description did not fit in memory)";
+#endif
+  return false;
+}
+
 void expect_out_of_memory(bzq_status s) {
-  EXPECT_EQ(s, BZQ_OUT_OF_MEMORY) << bzq_status_string(s) << ": " << bzq_last_error();
-  EXPECT_EQ(bzq_last_error_status(), BZQ_OUT_OF_MEMORY);
-  EXPECT_THAT(bzq_last_error(), StrEq("out of memory"));
+  EXPECT_TRUE(is_out_of_memory(s, bzq_last_error())) << bzq_status_string(s) << ": " << bzq_last_error();
+  EXPECT_EQ(bzq_last_error_status(), s);
 }
 
 TEST(CapiOutOfMemory, NewHandlesAreNotMade) {
@@ -100,7 +113,7 @@ TEST(CapiOutOfMemory, AGameIsLeftAsItWas) {
   const Snapshot before(game.get());
   std::uint32_t needed = 0;
   expect_out_of_memory(with_full_heap([&] { return bzq_game_save_record(game.get(), nullptr, 0, &needed); }));
-  EXPECT_THAT(bzq_game_message(game.get()), StrEq("out of memory"));
+  EXPECT_THAT(bzq_game_message(game.get()), StrEq(bzq_last_error()));
   EXPECT_EQ(Snapshot(game.get()), before);
 
   // Actions applied with the heap full succeed until the history needs room to grow; that one
@@ -114,7 +127,7 @@ TEST(CapiOutOfMemory, AGameIsLeftAsItWas) {
       EXPECT_EQ(Snapshot(game.get()), last);
     }
   }
-  EXPECT_EQ(s, BZQ_OUT_OF_MEMORY);
+  EXPECT_TRUE(is_out_of_memory(s, bzq_game_message(game.get())));
   EXPECT_EQ(bzq_game_apply_id(game.get(), info_of(game.get()).current_player, 0), BZQ_OK) << bzq_game_message(game.get());
 }
 
@@ -130,7 +143,7 @@ TEST(CapiOutOfMemory, APlayerDecidesLaterAsIfNothingHappened) {
   bzq_action_init(&action);
   std::uint32_t id = 99;
   expect_out_of_memory(with_full_heap([&] { return bzq_player_choose(player.get(), game.get(), &action, &id); }));
-  EXPECT_THAT(bzq_player_message(player.get()), StrEq("out of memory"));
+  EXPECT_THAT(bzq_player_message(player.get()), StrEq(bzq_last_error()));
   EXPECT_EQ(id, 99u);
 
   // The failed decision drew nothing from the player's generator: it now decides as its twin.

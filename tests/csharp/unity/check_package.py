@@ -174,6 +174,9 @@ def check_plugin_file(platform, data, checks):
         checks.check(machine == 62 and kind == 3, "the Linux plugin is not an x86_64 shared object")
         debug = [s for s in sections if s.startswith(".debug")]
         checks.check(not debug, f"the Linux plugin has debug information: {debug}")
+        # The portable build (preset linux-x64-portable) carries its C++ runtime: players on
+        # systems without a recent libstdc++ load it.
+        checks.check(b"libstdc++.so" not in data, "the Linux plugin needs the system's libstdc++ (not the portable build)")
         return "x86_64 shared object, no debug information" + ("" if ".symtab" in sections else ", stripped")
     if platform == "windows":
         pe = struct.unpack_from("<I", data, 0x3C)[0]
