@@ -11,7 +11,7 @@ namespace Bezique.Samples
     public sealed class BeziqueTable : MonoBehaviour
     {
         /// <summary>The rules.</summary>
-        [Tooltip("A preset (two-handed, rubicon, chinese, ...) or a variant text such as rubicon(target=1500)")]
+        [Tooltip("A preset (two-handed, rubicon, chinese, ...) or a variant text such as rubicon(game_bonus=1000)")]
         public string variant = "two-handed";
 
         /// <summary>The deals' and the AI's seed.</summary>

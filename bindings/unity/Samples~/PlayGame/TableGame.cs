@@ -28,7 +28,7 @@ namespace Bezique.Samples
         private int eventsSeen;
 
         /// <summary>Starts a match.</summary>
-        /// <param name="variant">A preset (<c>"rubicon"</c>) or a variant text (<c>"rubicon(target=1500)"</c>).</param>
+        /// <param name="variant">A preset (<c>"rubicon"</c>) or a variant text (<c>"rubicon(game_bonus=1000)"</c>).</param>
         /// <param name="seed">The deals' seed, and the AI's: the same seed plays the same game.</param>
         /// <param name="opponent">The AI's spec: <c>"random"</c>, <c>"heuristic"</c>, <c>"ismcts:easy"</c> ...</param>
         /// <param name="youChoose">Whether you choose seat 0's moves; otherwise the AI plays it too.</param>
