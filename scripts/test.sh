@@ -36,7 +36,7 @@ cmake --workflow --preset windows-x64
 echo "== C ABI: ThreadSanitizer and libFuzzer runs (clang) =="
 BUILD="$OUT" "$SRC/scripts/test-sanitizers.sh"
 
-echo "== WebAssembly: the C ABI and core suites under node (cmake --workflow --preset wasm) =="
+echo "== WebAssembly: the C ABI, core and JavaScript suites under node, the page in Chromium (cmake --workflow --preset wasm) =="
 cmake --workflow --preset wasm
 
 echo "== Linux plugin for old systems: glibc 2.17, no libstdc++ (cmake --workflow --preset linux-x64-portable) =="

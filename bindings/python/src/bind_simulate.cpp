@@ -11,6 +11,8 @@
 
 namespace py = pybind11;
 using namespace bezique;
+using bezique::bindings::SimulationStats;
+using bezique::bindings::simulate_deals;
 
 namespace bezique_py {
 

@@ -1,6 +1,7 @@
-// Many random deals played inside C++: the loop behind bezique.simulate(). It plays each deal
-// with the benchmarks' own loop (bench/random_deals.hpp), so the Python figure and the C++
-// figure measure the same work, and reads the statistics off the final state of each deal.
+// Many random deals played inside C++: the loop behind simulate() in the Python and the
+// JavaScript packages. It plays each deal with the benchmarks' own loop
+// (bench/random_deals.hpp), so a binding's figure and the C++ figure measure the same work,
+// and reads the statistics off the final state of each deal.
 #pragma once
 
 #include <array>
@@ -9,7 +10,7 @@
 #include "bezique/meld.hpp"
 #include "bezique/variant.hpp"
 
-namespace bezique_py {
+namespace bezique::bindings {
 
 struct SimulationStats {
   std::int64_t deals = 0;
@@ -28,4 +29,4 @@ struct SimulationStats {
 // Stops early when bezique::ai::interrupted() (checked before each deal).
 SimulationStats simulate_deals(const bezique::Variant& variant, std::int64_t deals, std::uint64_t seed);
 
-}  // namespace bezique_py
+}  // namespace bezique::bindings

@@ -8,7 +8,7 @@
 
 using namespace bezique;
 
-namespace bezique_py {
+namespace bezique::bindings {
 
 SimulationStats simulate_deals(const Variant& variant, std::int64_t deals, std::uint64_t seed) {
   SimulationStats st;
@@ -46,4 +46,4 @@ SimulationStats simulate_deals(const Variant& variant, std::int64_t deals, std::
   return st;
 }
 
-}  // namespace bezique_py
+}  // namespace bezique::bindings

@@ -1,0 +1,491 @@
+// Game: a match with its seed, history, events and record (save, load, replay), and the views
+// of it that each seat and a spectator may see.
+import {
+  M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readHandle, readText, readU32,
+  toSeed, withString,
+} from "./engine.js";
+import { card, toCardId } from "./cards.js";
+import { InvalidArgumentError, errorFor } from "./errors.js";
+import { Handle, disposeSymbol } from "./handle.js";
+import {
+  MELD_KINDS, PHASES, initAction, initEvent, initInfo, initMeld, readAction, readEvent, readInfo, readMeld, writeAction,
+} from "./structs.js";
+import { Variant, withVariantHandle } from "./variant.js";
+
+const SPECTATOR = -1;
+const OMNISCIENT = -2;
+const EVENTS_ALL = 0;
+const EVENTS_LAST = 1;
+const SCORES_POINTS = 0;
+const SCORES_PENDING = 1;
+const SCORES_RESULTS = 2;
+
+const freeGame = (ptr) => M._bzq_game_free(ptr);
+// The constructor's first argument when it adopts a bzq_game pointer the engine just made.
+const ADOPT = Symbol("adopt a bzq_game");
+
+function deckIds(deck) {
+  if (!Array.isArray(deck)) throw new InvalidArgumentError("a deck is an array of cards", 1);
+  const seen = new Map();
+  return deck.map((item) => {
+    const id = toCardId(item);
+    if (typeof item === "string" && !item.includes(".")) {
+      // As in the record's deck lines: the n-th occurrence of a card is its copy n.
+      const type = id % 32;
+      const copy = seen.get(type) ?? 0;
+      seen.set(type, copy + 1);
+      return copy * 32 + type;
+    }
+    return id;
+  });
+}
+
+function viewerOf(viewer) {
+  if (viewer === null || viewer === undefined) return SPECTATOR;
+  if (viewer === "all") return OMNISCIENT;
+  if (!Number.isInteger(viewer)) throw new InvalidArgumentError(`a viewer is a seat number, null or "all", not ${String(viewer)}`, 1);
+  return viewer;
+}
+
+/** The bzq_game pointer of a Game, for Player.choose() (not part of the package's API). */
+export let gamePointer;
+
+/**
+ * A match: the variant, the deals (from a seed or given decks), every action and event.
+ *
+ * Chance is resolved inside: when a deal ends, the next one is dealt from the seed. The same
+ * variant, seed and actions give the same events and scores on every platform. A Game owns
+ * WebAssembly memory: free it with dispose() (or `using`); one that is dropped is freed when
+ * the garbage collector finalizes it.
+ */
+export class Game {
+  #handle;
+  #variant = null;
+
+  /**
+   * A new match; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
+   * @param {Variant|string} [variant] a Variant, a preset name or a variant text
+   * @param {{seed?: number|bigint, decks?: Array<Array<Card|string|number>>}} [options]
+   */
+  constructor(variant = "two-handed", { seed = 0, decks = [] } = {}) {
+    if (variant === ADOPT) {
+      this.#handle = new Handle(seed, freeGame, this, "Game");
+      return;
+    }
+    const v = Variant.from(variant);
+    const seed64 = toSeed(seed);
+    const ids = decks.map(deckIds);
+    const ptr = withVariantHandle(v, (vh) => {
+      if (ids.length === 0) return readHandle((out) => M._bzq_game_new(vh, seed64, out));
+      const flat = ids.flat();
+      const cards = alloc(Math.max(flat.length, 1));
+      try {
+        heap().u8.set(flat, cards);
+        return readHandle((out) => M._bzq_game_new_with_decks(vh, seed64, cards, flat.length, ids.length, out));
+      } finally {
+        M._free(cards);
+      }
+    });
+    this.#handle = new Handle(ptr, freeGame, this, "Game");
+    this.#variant = v;
+  }
+
+  static #wrap(ptr) {
+    return new Game(ADOPT, { seed: ptr });
+  }
+
+  // -- save and load ----------------------------------------------------------------------
+
+  /** The record: variant, seed, decks and every action as text (docs/records.md). */
+  record() {
+    const ptr = this.#ptr;
+    return readText((buf, size, needed) => M._bzq_game_save_record(ptr, buf, size, needed));
+  }
+
+  /** Loads a record, replaying and checking every action; RecordError names the line. */
+  static fromRecord(text) {
+    return Game.#wrap(withString(text, (ptr) => readHandle((out) => M._bzq_game_load_record(ptr, out))));
+  }
+
+  /** The state text: one position with every hidden field, no history. */
+  saveState() {
+    const ptr = this.#ptr;
+    return readText((buf, size, needed) => M._bzq_game_save_state(ptr, buf, size, needed));
+  }
+
+  /** A game from a state text of `variant`; later deals come from `seed`. */
+  static fromState(variant, text, { seed = 0 } = {}) {
+    const seed64 = toSeed(seed);
+    return Game.#wrap(withVariantHandle(Variant.from(variant), (vh) =>
+      withString(text, (ptr) => readHandle((out) => M._bzq_game_load_state(vh, ptr, seed64, out)))));
+  }
+
+  /** Every field, hidden ones included, as text (servers and debugging). */
+  fullText() {
+    const ptr = this.#ptr;
+    return readText((buf, size, needed) => M._bzq_game_full_text(ptr, buf, size, needed));
+  }
+
+  /** Every action so far, as the record holds them. */
+  actions() {
+    return this.#withRecord((record) => {
+      const count = readU32((out) => M._bzq_record_action_count(record, out));
+      return Array.from({ length: count }, (_, i) => this.#recordAction(record, i));
+    });
+  }
+
+  /** Plays this game's actions again from the start: each action with the events it caused. */
+  *replay() {
+    const steps = [];
+    this.#withRecord((record) => {
+      const count = readU32((out) => M._bzq_record_action_count(record, out));
+      for (let i = 0; i < count; ++i) steps.push(this.#recordAction(record, i));
+    });
+    const game = new Game(this.variant, { seed: this.seed, decks: this.#decks() });
+    try {
+      for (const action of steps) {
+        game.apply(action.text);
+        yield Object.freeze({ action, events: game.lastEvents({ viewer: "all" }), scores: game.scores() });
+      }
+    } finally {
+      game.dispose();
+    }
+  }
+
+  // -- the match --------------------------------------------------------------------------
+
+  /** The rules of this game. */
+  get variant() {
+    if (this.#variant === null) {
+      const ptr = this.#ptr;
+      const vh = readHandle((out) => M._bzq_game_variant(ptr, out));
+      try {
+        this.#variant = new Variant(readText((buf, size, needed) => M._bzq_variant_text(vh, buf, size, needed)));
+      } finally {
+        M._bzq_variant_free(vh);
+      }
+    }
+    return this.#variant;
+  }
+
+  /** The seed the deals come from. */
+  get seed() {
+    check(M._bzq_game_seed(this.#ptr, OUT));
+    return heap().dv.getBigUint64(OUT, true);
+  }
+
+  /** The seat to act, or null once the game is over. */
+  get currentPlayer() {
+    const p = this.#info().currentPlayer;
+    return p >= 0 ? p : null;
+  }
+
+  /** Whether the game has ended. */
+  get isOver() {
+    return this.#info().isOver;
+  }
+
+  /** Which decision is due: "play", "declare", ..., "game-over". */
+  get phase() {
+    return PHASES[this.#info().phase];
+  }
+
+  /** The deal in progress, from 0. */
+  get dealNumber() {
+    return this.#info().dealNumber;
+  }
+
+  /** Points per side in this game (cumulative) or deal (rubicon). */
+  scores() {
+    return this.#scores(SCORES_POINTS);
+  }
+
+  /** Card points won in tricks and not yet scored, per side. */
+  won() {
+    return this.#scores(SCORES_PENDING);
+  }
+
+  /** Rubicon match points per side. */
+  results() {
+    return this.#scores(SCORES_RESULTS);
+  }
+
+  /** How the game ended ({winner: side or null when drawn, scores, results}), or null. */
+  get outcome() {
+    const info = this.#info();
+    if (!info.isOver) return null;
+    return Object.freeze({ winner: info.winner >= 0 ? info.winner : null, scores: this.scores(), results: this.results() });
+  }
+
+  // -- decisions --------------------------------------------------------------------------
+
+  /** The legal actions of the seat to act, in the engine's order (empty once over). */
+  legalActions() {
+    const ptr = this.#ptr;
+    const count = readU32((out) => M._bzq_game_legal_count(ptr, out));
+    const actions = new Array(count);
+    for (let id = 0; id < count; ++id) {
+      const text = readText((buf, size, needed) => M._bzq_game_legal_text(ptr, id, buf, size, needed));
+      initAction(STRUCT);
+      check(M._bzq_game_legal_action(ptr, id, STRUCT));
+      actions[id] = readAction(STRUCT, text, id);
+    }
+    return actions;
+  }
+
+  /** How many legal actions there are (0 once the game is over). */
+  get legalCount() {
+    const ptr = this.#ptr;
+    return readU32((out) => M._bzq_game_legal_count(ptr, out));
+  }
+
+  /** The legal action this text names: ParseError for text that is not notation,
+   * IllegalActionError (with the reason) for an action the rules forbid now. */
+  parseAction(text) {
+    const ptr = this.#ptr;
+    initAction(STRUCT);
+    withString(text, (textPtr) => check(M._bzq_game_parse_action(ptr, textPtr, STRUCT)));
+    const id = readU32((out) => M._bzq_game_action_id(ptr, STRUCT, out));
+    const canonical = readText((buf, size, needed) => M._bzq_game_legal_text(ptr, id, buf, size, needed));
+    initAction(STRUCT);
+    check(M._bzq_game_legal_action(ptr, id, STRUCT));
+    return readAction(STRUCT, canonical, id);
+  }
+
+  /**
+   * Applies the decision of the seat to act: an Action, its text ("QS", "marriage KH+QH",
+   * "pass") or its index in legalActions(). `player` (default: the seat to act) is checked:
+   * another seat throws OutOfTurnError. An illegal action throws and changes nothing.
+   */
+  apply(action, player = undefined) {
+    const ptr = this.#ptr;
+    const seat = player ?? this.#info().currentPlayer;
+    if (!Number.isInteger(seat)) throw new InvalidArgumentError(`a player is a seat number, not ${String(seat)}`, 1);
+    if (typeof action === "string") {
+      withString(action, (textPtr) => check(M._bzq_game_apply_text(ptr, seat, textPtr)));
+    } else if (typeof action === "number") {
+      if (!Number.isInteger(action) || action < 0 || action > 0xffffffff) {
+        throw new InvalidArgumentError(`an action id is a legal action's index, not ${action}`, 101);
+      }
+      check(M._bzq_game_apply_id(ptr, seat, action));
+    } else if (action !== null && typeof action === "object") {
+      writeAction(action, STRUCT);
+      check(M._bzq_game_apply_action(ptr, seat, STRUCT));
+    } else {
+      throw new InvalidArgumentError(`an action is an Action, its text or its id, not ${String(action)}`, 1);
+    }
+  }
+
+  /**
+   * What `player` may declare with these cards now, as a pure query: {kind, points,
+   * fixesTrump}. `meld` is a meld kind, or omitted for the highest kind the cards form.
+   * IllegalActionError with the reason when they may not.
+   */
+  evaluateMeld(player, cards, meld = undefined) {
+    const ptr = this.#ptr;
+    const ids = cards.map(toCardId);
+    if (ids.length > ARRAY_BYTES) throw new InvalidArgumentError("too many cards", 1);
+    const kind = meld === undefined ? 255 : MELD_KINDS.indexOf(meld);
+    if (kind < 0) throw errorFor(2, `unknown meld kind '${String(meld)}'`);
+    heap().u8.set(ids, ARRAY);
+    initMeld(STRUCT); // bzq_meld_score is smaller than bzq_meld; both start with struct_size
+    heap().dv.setUint32(STRUCT, 12, true);
+    check(M._bzq_game_evaluate_meld(ptr, player, kind, ARRAY, ids.length, STRUCT));
+    const { u8, dv } = heap();
+    const fixes = u8[STRUCT + 5];
+    return Object.freeze({
+      kind: MELD_KINDS[u8[STRUCT + 4]],
+      points: dv.getInt32(STRUCT + 8, true),
+      fixesTrump: fixes < 4 ? "SHDC"[fixes] : null,
+    });
+  }
+
+  // -- history ----------------------------------------------------------------------------
+
+  /** Every event of the match; `viewer`: "all" (the default: hidden cards shown), a seat, or
+   * null for a spectator (cards hidden from that viewer redacted). */
+  events({ viewer = "all" } = {}) {
+    return this.#events(viewerOf(viewer), EVENTS_ALL);
+  }
+
+  /** The events the last action caused (or the first deal's, before any action). */
+  lastEvents({ viewer = "all" } = {}) {
+    return this.#events(viewerOf(viewer), EVENTS_LAST);
+  }
+
+  // -- views ------------------------------------------------------------------------------
+
+  /**
+   * What `seat` may see now (null: a spectator, who sees no hidden card). The view is a plain
+   * frozen snapshot: it holds no reference to the game and no card the viewer cannot see.
+   */
+  view(seat = null) {
+    const gamePtr = this.#ptr;
+    const viewer = seat === null ? SPECTATOR : seat;
+    if (!Number.isInteger(viewer)) throw new InvalidArgumentError(`a seat is a number or null, not ${String(seat)}`, 1);
+    const vp = readHandle((out) => M._bzq_game_view(gamePtr, viewer, out));
+    try {
+      return readView(vp, this.#events(viewer, EVENTS_ALL));
+    } finally {
+      M._bzq_view_free(vp);
+    }
+  }
+
+  /**
+   * One state consistent with everything `seat` has seen, for information-set search: only the
+   * cards the seat could not see are shared out at random from `seed`. A new Game without
+   * history (it saves as a state, not a record).
+   */
+  determinize(seat, { seed = 0 } = {}) {
+    const seed64 = toSeed(seed);
+    const ptr = this.#ptr;
+    return Game.#wrap(readHandle((out) => M._bzq_game_determinize(ptr, seat, seed64, out)));
+  }
+
+  // -- values -----------------------------------------------------------------------------
+
+  /** An independent copy, history included. */
+  clone() {
+    const ptr = this.#ptr;
+    return Game.#wrap(readHandle((out) => M._bzq_game_clone(ptr, out)));
+  }
+
+  /** Frees the game's WebAssembly memory now; any later use throws DisposedError. */
+  dispose() {
+    this.#handle.dispose();
+  }
+
+  [disposeSymbol]() {
+    this.dispose();
+  }
+
+  /** Whether dispose() has been called. */
+  get disposed() {
+    return this.#handle.disposed;
+  }
+
+  static {
+    gamePointer = (game) => {
+      if (!(game instanceof Game)) throw new InvalidArgumentError(`expected a Game, not ${String(game)}`, 1);
+      return game.#ptr;
+    };
+  }
+
+  toString() {
+    return this.view(null).text;
+  }
+
+  get #ptr() {
+    return this.#handle.ptr;
+  }
+
+  #info() {
+    initInfo(STRUCT);
+    check(M._bzq_game_info(this.#ptr, STRUCT));
+    return readInfo(STRUCT);
+  }
+
+  #scores(which) {
+    const ptr = this.#ptr;
+    return readArray((buf, capacity, count) => M._bzq_game_scores(ptr, which, buf, capacity, count), 4,
+                     (dv, at) => dv.getInt32(at, true));
+  }
+
+  #events(viewer, scope) {
+    const ptr = this.#ptr;
+    check(M._bzq_game_event_count(ptr, viewer, scope, OUT));
+    const count = heap().dv.getUint32(OUT, true);
+    const events = new Array(count);
+    for (let i = 0; i < count; ++i) {
+      const text = readText((buf, size, needed) => M._bzq_game_event_text(ptr, viewer, scope, i, buf, size, needed));
+      initEvent(STRUCT);
+      check(M._bzq_game_event(ptr, viewer, scope, i, STRUCT));
+      events[i] = readEvent(STRUCT, text);
+    }
+    return events;
+  }
+
+  #withRecord(fn) {
+    const ptr = this.#ptr;
+    const record = readHandle((out) => M._bzq_game_record(ptr, out));
+    try {
+      return fn(record);
+    } finally {
+      M._bzq_record_free(record);
+    }
+  }
+
+  #recordAction(record, index) {
+    const text = readText((buf, size, needed) => M._bzq_record_action_text(record, index, buf, size, needed));
+    initAction(STRUCT);
+    check(M._bzq_record_action(record, index, STRUCT));
+    return readAction(STRUCT, text, null);
+  }
+
+  #decks() {
+    // The record's deck lines (docs/records.md), when the game was started from decks.
+    return this.record().split("\n").filter((line) => line.startsWith("deck ")).map((line) => line.slice(5).trim().split(/\s+/));
+  }
+}
+
+/** A View from a bzq_view handle and the viewer's history. */
+function readView(vp, history) {
+  initInfo(STRUCT);
+  check(M._bzq_view_info(vp, STRUCT));
+  const info = readInfo(STRUCT);
+  const cardsOf = (fn) => Object.freeze(readArray(fn, 1, (dv, at) => card(dv.getUint8(at))));
+  const ints = (fn) => Object.freeze(readArray(fn, 4, (dv, at) => dv.getInt32(at, true)));
+  const table = [];
+  for (let p = 0; p < info.players; ++p) table.push(cardsOf((buf, cap, count) => M._bzq_view_table(vp, p, buf, cap, count)));
+  // The trick: the players' seats go after the cards in the scratch array.
+  const trickPlayers = ARRAY + 64;
+  check(M._bzq_view_trick(vp, trickPlayers, ARRAY, 64, OUT));
+  const trickCount = heap().dv.getUint32(OUT, true);
+  const trick = [];
+  for (let i = 0; i < trickCount; ++i) {
+    trick.push(Object.freeze({ player: heap().dv.getInt8(trickPlayers + i), card: card(heap().u8[ARRAY + i]) }));
+  }
+  const meldCount = readU32((out) => M._bzq_view_meld_count(vp, out));
+  const melds = [];
+  for (let i = 0; i < meldCount; ++i) {
+    initMeld(STRUCT);
+    check(M._bzq_view_meld(vp, i, STRUCT));
+    melds.push(readMeld(STRUCT));
+  }
+  const legalCount = readU32((out) => M._bzq_view_legal_count(vp, out));
+  const legal = [];
+  for (let id = 0; id < legalCount; ++id) {
+    const text = readText((buf, size, needed) => M._bzq_view_legal_text(vp, id, buf, size, needed));
+    initAction(STRUCT);
+    check(M._bzq_view_legal_action(vp, id, STRUCT));
+    legal.push(readAction(STRUCT, text, id));
+  }
+  return Object.freeze({
+    viewer: info.viewer >= 0 ? info.viewer : null,
+    players: info.players,
+    sides: info.sides,
+    phase: PHASES[info.phase],
+    currentPlayer: info.currentPlayer >= 0 ? info.currentPlayer : null,
+    dealer: info.dealer,
+    dealNumber: info.dealNumber,
+    stage: info.stage,
+    trump: info.trump >= 0 ? "SHDC"[info.trump] : null,
+    turnUp: info.turnUp >= 0 ? card(info.turnUp) : null,
+    stockSize: info.stockSize,
+    trickNumber: info.trickNumber,
+    isOver: info.isOver,
+    winner: info.isOver && info.winner >= 0 ? info.winner : null,
+    hand: cardsOf((buf, cap, count) => M._bzq_view_hand(vp, buf, cap, count)),
+    handSizes: ints((buf, cap, count) => M._bzq_view_hand_sizes(vp, buf, cap, count)),
+    table: Object.freeze(table),
+    trick: Object.freeze(trick),
+    played: cardsOf((buf, cap, count) => M._bzq_view_played(vp, buf, cap, count)),
+    melds: Object.freeze(melds),
+    scores: ints((buf, cap, count) => M._bzq_view_scores(vp, SCORES_POINTS, buf, cap, count)),
+    won: ints((buf, cap, count) => M._bzq_view_scores(vp, SCORES_PENDING, buf, cap, count)),
+    results: ints((buf, cap, count) => M._bzq_view_scores(vp, SCORES_RESULTS, buf, cap, count)),
+    legalActions: Object.freeze(legal),
+    history: Object.freeze(history),
+    text: readText((buf, size, needed) => M._bzq_view_text(vp, buf, size, needed)),
+  });
+}

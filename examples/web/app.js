@@ -1,0 +1,246 @@
+// A page to play Bezique against the engine's players: you are seat 0, the engine plays the
+// other seats in a Web Worker. Everything shown comes from your seat's view (game.view(0)),
+// which never holds another seat's hidden card.
+import { Game, PRESETS } from "./bezique.js";
+
+const ME = 0;
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAME = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+const SUIT_ORDER = ["S", "H", "C", "D"]; // colours alternate in the hand
+const RANK_ORDER = ["A", "T", "K", "Q", "J", "9", "8", "7"];
+const RANK_LABEL = { T: "10" };
+const params = new URLSearchParams(location.search);
+const aiDelayMs = Number(params.get("delay") ?? 450); // time to see the engine's card
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+let game = null;
+let gameNumber = 0;
+let waitingForAi = false;
+const worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
+worker.addEventListener("error", (event) => console.error(`the players' worker failed: ${event.message}`));
+
+function seatName(seat, view) {
+  if (seat === ME) return "You";
+  return view.players === 2 ? "Opponent" : `Player ${seat}`;
+}
+
+function sideName(side, view) {
+  if (view.sides === 2 && view.players === 4) return side === 0 ? "You and partner" : "Opponents";
+  return seatName(side, view);
+}
+
+function cardElement(card, { small = false } = {}) {
+  const node = el("div", `card suit-${card.suit}${small ? " small" : ""}`);
+  node.dataset.card = card.text;
+  node.setAttribute("aria-label", `${RANK_LABEL[card.rank] ?? card.rank} of ${SUIT_NAME[card.suit]}`);
+  node.append(el("span", "rank", RANK_LABEL[card.rank] ?? card.rank), el("span", "suit", SUIT_SYMBOL[card.suit]));
+  return node;
+}
+
+function sortedHand(cards) {
+  return [...cards].sort((a, b) =>
+    SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank) ||
+    a.copy - b.copy);
+}
+
+function describeAction(action, view) {
+  switch (action.type) {
+    case "declare": {
+      const { points } = game.evaluateMeld(ME, action.cards, action.meld);
+      return `Declare ${action.meld.replace("-", " ")} ${action.cards.map((c) => c.text).join(" ")} for ${points}`;
+    }
+    case "pass": return view.phase === "declare" ? "No declaration" : "Pass";
+    case "exchange-seven": return `Exchange the seven of trumps for ${view.turnUp?.text ?? "the turn-up"}`;
+    case "declare-seven": return "Declare the seven of trumps";
+    case "take-top": return "Take the face-down card";
+    case "take-turn-up": return "Take the turn-up";
+    default: return action.text;
+  }
+}
+
+function render() {
+  const view = game.view(ME);
+  const myTurn = view.currentPlayer === ME && !waitingForAi;
+
+  // The other seats: card backs, declared cards.
+  const opponents = $("opponents");
+  opponents.replaceChildren();
+  for (let seat = 0; seat < view.players; ++seat) {
+    if (seat === ME) continue;
+    const box = el("div", `seat${view.currentPlayer === seat ? " to-act" : ""}`);
+    box.dataset.seat = seat;
+    box.append(el("div", "seat-head", `${seatName(seat, view)} · ${view.handSizes[seat]} cards`));
+    const backs = el("div", "backs");
+    for (let i = 0; i < view.handSizes[seat]; ++i) backs.append(el("div", "card back"));
+    const table = el("div", "table-cards");
+    for (const card of sortedHand(view.table[seat])) table.append(cardElement(card, { small: true }));
+    box.append(backs, table);
+    opponents.append(box);
+  }
+
+  // The stock, the turn-up and trumps, the trick.
+  $("stock").hidden = view.stockSize === 0;
+  $("stock-size").textContent = `${view.stockSize} in stock`;
+  const turnUp = $("turn-up");
+  turnUp.replaceChildren();
+  if (view.turnUp) turnUp.append(cardElement(view.turnUp));
+  turnUp.append(el("span", "trump", view.trump ? `Trumps: ${SUIT_SYMBOL[view.trump]} ${SUIT_NAME[view.trump]}` : "Trumps not fixed"));
+  const trick = $("trick");
+  trick.replaceChildren();
+  for (const { player, card } of view.trick) {
+    const played = el("figure", "played");
+    played.append(cardElement(card), el("figcaption", "", seatName(player, view)));
+    trick.append(played);
+  }
+
+  // My declared cards (face up, still mine to play) and the rest of my hand, sorted by suit;
+  // the cards I may play are clickable.
+  const plays = new Map(view.legalActions.filter((a) => a.type === "play").map((a) => [a.cards[0].text, a]));
+  const onTable = new Set(view.table[ME].map((c) => c.id));
+  const showCards = (container, cards, small) => {
+    container.replaceChildren();
+    for (const card of sortedHand(cards)) {
+      const node = cardElement(card, { small });
+      const action = myTurn ? plays.get(card.text) : undefined;
+      if (action) {
+        node.classList.add("legal");
+        node.tabIndex = 0;
+        node.setAttribute("role", "button");
+        node.title = `Play ${card.text}`;
+        node.addEventListener("click", () => act(action));
+        node.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && act(action));
+      }
+      container.append(node);
+    }
+  };
+  showCards($("my-table"), view.table[ME], true);
+  showCards($("hand"), view.hand.filter((c) => !onTable.has(c.id)), false);
+
+  // Every other choice as a button: declarations with their points, the seven, passing.
+  const actions = $("actions");
+  actions.replaceChildren();
+  if (myTurn) {
+    for (const action of view.legalActions.filter((a) => a.type !== "play")) {
+      const button = el("button", `action action-${action.type}`, describeAction(action, view));
+      button.addEventListener("click", () => act(action));
+      actions.append(button);
+    }
+  }
+
+  // Scores after every trick, per side.
+  const thead = $("scores").tHead;
+  thead.replaceChildren();
+  const head = el("tr");
+  head.append(el("th", "", ""), el("th", "", "Points"), el("th", "", "In tricks"));
+  if (view.results.some((r) => r !== 0)) head.append(el("th", "", "Match"));
+  thead.append(head);
+  const tbody = $("scores").tBodies[0];
+  tbody.replaceChildren();
+  for (let side = 0; side < view.sides; ++side) {
+    const row = el("tr");
+    row.append(el("th", "", sideName(side, view)), el("td", "", String(view.scores[side])), el("td", "", String(view.won[side])));
+    if (view.results.some((r) => r !== 0)) row.append(el("td", "", String(view.results[side])));
+    tbody.append(row);
+  }
+  $("my-score").textContent = `${view.scores[view.players === 4 && view.sides === 2 ? 0 : ME]} points`;
+
+  const melds = $("melds");
+  melds.replaceChildren();
+  for (const meld of view.melds) {
+    const item = el("li", meld.broken ? "broken" : "");
+    item.textContent = `${seatName(meld.player, view)}: ${meld.kind.replace("-", " ")} ${meld.cards.map((c) => c.text).join(" ")}`;
+    melds.append(item);
+  }
+
+  const status = $("status");
+  if (view.isOver) {
+    status.textContent = "Game over";
+  } else if (view.currentPlayer === ME) {
+    status.textContent = view.phase === "play" ? "Your turn: play a card" : "Your turn: choose";
+  } else {
+    status.textContent = `${seatName(view.currentPlayer, view)} is thinking…`;
+  }
+  document.body.dataset.phase = view.phase;
+  document.body.dataset.turn = myTurn ? "me" : "engine";
+
+  if (view.isOver) showResult(view);
+}
+
+function log(events) {
+  const list = $("log");
+  for (const event of events) {
+    if (event.type === "hand-dealt" || event.type === "card-drawn") continue;
+    const item = el("li", `event-${event.type}`, event.text);
+    list.prepend(item);
+  }
+  while (list.children.length > 200) list.lastChild.remove();
+}
+
+function showResult(view) {
+  const box = $("result");
+  const winner = view.winner;
+  const line = winner === null ? "A drawn game." : winner === 0 ? "You win!" : `${sideName(winner, view)} wins.`;
+  box.replaceChildren(el("h2", "", line),
+    el("p", "", view.scores.map((s, side) => `${sideName(side, view)}: ${s}`).join(" · ")));
+  const again = el("button", "", "Play again");
+  again.addEventListener("click", () => { box.hidden = true; newGame(); });
+  box.append(again);
+  box.hidden = false;
+}
+
+function act(action) {
+  if (waitingForAi || game.currentPlayer !== ME) return;
+  game.apply(action);
+  log(game.lastEvents({ viewer: ME }));
+  advance();
+}
+
+function advance() {
+  render();
+  if (game.isOver || game.currentPlayer === ME) return;
+  waitingForAi = true;
+  render();
+  const number = gameNumber;
+  const started = performance.now();
+  worker.onmessage = ({ data }) => {
+    if (number !== gameNumber) return; // an answer about an abandoned game
+    if (data.error) throw new Error(data.error);
+    const wait = Math.max(0, aiDelayMs - (performance.now() - started));
+    setTimeout(() => {
+      if (number !== gameNumber) return;
+      waitingForAi = false;
+      game.apply(data.id);
+      log(game.lastEvents({ viewer: ME }));
+      advance();
+    }, wait);
+  };
+  worker.postMessage({ record: game.record(), spec: $("opponent").value, seat: game.currentPlayer, seed: gameNumber });
+}
+
+function newGame() {
+  game?.dispose();
+  ++gameNumber;
+  waitingForAi = false;
+  $("result").hidden = true;
+  $("log").replaceChildren();
+  game = new Game($("preset").value, { seed: Number($("seed").value) || 0 });
+  log(game.events({ viewer: ME }));
+  advance();
+}
+
+for (const preset of PRESETS) $("preset").append(el("option", "", preset));
+if (params.has("preset")) $("preset").value = params.get("preset");
+if (params.has("opponent")) $("opponent").value = params.get("opponent");
+if (params.has("seed")) $("seed").value = params.get("seed");
+$("setup").addEventListener("submit", (e) => {
+  e.preventDefault();
+  newGame();
+});
+newGame();

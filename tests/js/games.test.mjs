@@ -1,0 +1,155 @@
+// Whole games of every preset through the package, with every seat's view checked along the
+// way (every step of the first 120, then every 40th: a view carries the whole history, so
+// checking all of a long game is quadratic): a view holds the seat's own cards and what the
+// table shows, never another seat's hidden card.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Game, PRESETS, Player, Variant, simulate } from "bezique";
+import { lcg, reachableCards } from "./helpers.mjs";
+
+/** The ids of the cards in `seat`'s hand that the spectator cannot see. */
+function hiddenCardsOf(game, seat, publicCards) {
+  return game.view(seat).hand.map((c) => c.id).filter((id) => !publicCards.has(id));
+}
+
+function checkViews(game, players) {
+  const spectator = game.view(null);
+  const publicCards = reachableCards(spectator);
+  assert.equal(spectator.hand.length, 0);
+  for (let seat = 0; seat < players; ++seat) {
+    const view = game.view(seat);
+    const seen = reachableCards(view);
+    for (let other = 0; other < players; ++other) {
+      if (other === seat) continue;
+      for (const id of hiddenCardsOf(game, other, publicCards)) {
+        assert.ok(!seen.has(id), `seat ${seat} can reach card ${id} in seat ${other}'s hand`);
+      }
+    }
+    assert.equal(view.hand.length, view.handSizes[seat]);
+    if (game.currentPlayer === seat) {
+      assert.deepEqual(view.legalActions.map(String), game.legalActions().map(String));
+    } else {
+      assert.equal(view.legalActions.length, 0);
+    }
+  }
+}
+
+for (const preset of PRESETS) {
+  test(`${preset}: a whole random game, every seat's view checked`, () => {
+    const game = new Game(preset, { seed: 3 });
+    const pick = lcg(preset.length);
+    try {
+      const players = game.variant.players;
+      let steps = 0;
+      while (!game.isOver) {
+        if (steps < 120 || steps % 40 === 0) checkViews(game, players);
+        const legal = game.legalActions();
+        assert.ok(legal.length > 0);
+        game.apply(legal[pick(legal.length)]);
+        ++steps;
+      }
+      checkViews(game, players);
+      assert.equal(game.legalActions().length, 0);
+      assert.equal(game.currentPlayer, null);
+      assert.equal(game.phase, "game-over");
+      const outcome = game.outcome;
+      assert.equal(outcome.scores.length, game.variant.sides);
+      assert.equal(game.events().at(-1).type, "game-over");
+    } finally {
+      game.dispose();
+    }
+  });
+
+  test(`${preset}: the heuristic player plays a whole game`, () => {
+    const game = new Game(preset, { seed: 5 });
+    const player = new Player("heuristic", { seed: 1 });
+    try {
+      while (!game.isOver) {
+        const action = player.choose(game);
+        assert.equal(game.legalActions()[action.id].text, action.text);
+        game.apply(action);
+      }
+      assert.ok(game.outcome);
+    } finally {
+      game.dispose();
+      player.dispose();
+    }
+  });
+}
+
+test("the same seed and actions give the same game; the record replays it", () => {
+  const play = () => {
+    const game = new Game("rubicon", { seed: 42n });
+    const pick = lcg(9);
+    while (!game.isOver) game.apply(pick(game.legalCount));
+    return game;
+  };
+  const a = play();
+  const b = play();
+  assert.equal(a.record(), b.record());
+  const loaded = Game.fromRecord(a.record());
+  assert.deepEqual(loaded.events().map(String), a.events().map(String));
+  assert.deepEqual(loaded.outcome, a.outcome);
+  const steps = [...a.replay()];
+  assert.deepEqual(steps.map((s) => s.action.text), a.actions().map(String));
+  const firstDeal = new Game("rubicon", { seed: 42n });
+  const replayed = [...firstDeal.events(), ...steps.flatMap((s) => s.events)];
+  assert.deepEqual(replayed.map(String), a.events().map(String));
+  assert.deepEqual(steps.at(-1).scores, a.scores());
+  firstDeal.dispose();
+  for (const g of [a, b, loaded]) g.dispose();
+});
+
+test("a state saved mid-game loads into the same position", () => {
+  const game = new Game("two-handed", { seed: 8 });
+  for (let i = 0; i < 30; ++i) game.apply(0);
+  const state = game.saveState();
+  const loaded = Game.fromState("two-handed", state, { seed: 8 });
+  assert.equal(loaded.saveState(), state);
+  assert.equal(loaded.view(0).text, game.view(0).text);
+  assert.deepEqual(loaded.legalActions().map(String), game.legalActions().map(String));
+  game.dispose();
+  loaded.dispose();
+});
+
+test("games from explicit decks deal those decks", () => {
+  const variant = new Variant("two-handed");
+  const probe = new Game(variant, { seed: 1 });
+  const deck = probe.record().split("\n").find((l) => l.startsWith("deck "));
+  probe.dispose();
+  assert.equal(deck, undefined); // a seeded game records no deck
+  const order = [];
+  for (const suit of "SHDC") for (const rank of "ATKQJ987") order.push(`${rank}${suit}`, `${rank}${suit}`);
+  const game = new Game(variant, { seed: 1, decks: [order] });
+  const dealt = game.events().find((e) => e.type === "hand-dealt" && e.player === 1);
+  // The non-dealer (seat 1) is dealt first, from the top of the deck.
+  assert.ok(dealt.cards.every((c) => order.slice(0, 16).includes(c.text)));
+  assert.ok(game.record().includes("deck "));
+  game.dispose();
+});
+
+test("clone() is independent; determinize() keeps what the seat has seen", () => {
+  const game = new Game("two-handed", { seed: 11 });
+  for (let i = 0; i < 9; ++i) game.apply(0);
+  const copy = game.clone();
+  copy.apply(0);
+  assert.notEqual(copy.actions().length, game.actions().length);
+  const seat = game.currentPlayer;
+  const sample = game.determinize(seat, { seed: 4 });
+  assert.deepEqual(sample.view(seat).hand.map(String), game.view(seat).hand.map(String));
+  assert.deepEqual(sample.legalActions().map(String), game.legalActions().map(String));
+  for (const g of [game, copy, sample]) g.dispose();
+});
+
+test("simulate() depends only on its arguments and counts what it played", () => {
+  const a = simulate("two-handed", { deals: 200, seed: 3 });
+  const b = simulate("two-handed", { deals: 200, seed: 3 });
+  const c = simulate("two-handed", { deals: 200, seed: 4 });
+  const strip = ({ seconds, dealsPerSecond, variant, ...rest }) => rest;
+  assert.deepEqual(strip(a), strip(b));
+  assert.notDeepEqual(strip(a), strip(c));
+  assert.equal(a.deals, 200);
+  assert.ok(a.actions > 200 * 30);
+  assert.equal(a.dealWins.reduce((x, y) => x + y, 0) + a.dealTies, 200);
+  assert.equal(simulate("four-handed", { deals: 20 }).pointsBySide.length, 2);
+});

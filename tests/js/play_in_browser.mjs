@@ -1,0 +1,79 @@
+// Plays a whole game on the example page (examples/web) in Debian's Chromium, driven by
+// Playwright: clicks only what the page offers as legal, fails on any console error or page
+// error, and saves screenshots (the start, a declaration offered and made, the end) in
+// screenshots/ of this folder.
+//   node play_in_browser.mjs <build folder> [chromium]
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium } from "playwright-core";
+
+const buildDir = resolve(process.argv[2] ?? "../..");
+const executablePath = process.argv[3] ?? "/usr/bin/chromium";
+const shots = resolve("screenshots");
+mkdirSync(shots, { recursive: true });
+const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
+const server = await serve(buildDir, 0);
+const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=heuristic&seed=3`;
+
+const browser = await chromium.launch({
+  executablePath,
+  // As root on a machine with no network: no sandbox, and none of Chromium's own connections.
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync"],
+});
+const problems = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(url);
+  await page.waitForSelector("#hand .card");
+  await page.screenshot({ path: `${shots}/start.png` });
+
+  let clicks = 0;
+  let declared = false;
+  let pick = 7;
+  while (true) {
+    await page.waitForFunction(() => !document.getElementById("result").hidden || document.body.dataset.turn === "me",
+                               null, { timeout: 60000 });
+    if (await page.isVisible("#result")) break;
+    // Declare whenever the page offers a declaration (the first one shot), else click one of
+    // the offered cards or buttons.
+    const declarations = page.locator("#actions .action-declare");
+    let target;
+    if ((await declarations.count()) > 0) {
+      if (!declared) await page.screenshot({ path: `${shots}/declaration-offered.png` });
+      target = declarations.first();
+    } else {
+      const choices = page.locator("#hand .card.legal, #my-table .card.legal, #actions button");
+      const count = await choices.count();
+      assert.ok(count > 0, "it is my turn but nothing is offered");
+      pick = (pick * 31 + 17) % 1009;
+      target = choices.nth(pick % 3 === 0 ? pick % count : 0); // mostly the highest card of a suit
+    }
+    const wasDeclaration = (await target.getAttribute("class")).includes("action-declare");
+    await target.click();
+    ++clicks;
+    if (wasDeclaration && !declared) {
+      declared = true;
+      if (!(await page.isVisible("#result"))) {
+        await page.waitForSelector("#me .table-cards .card");
+        await page.screenshot({ path: `${shots}/declaration.png` });
+      }
+    }
+    assert.ok(clicks < 2000, "the game does not end");
+  }
+  await page.screenshot({ path: `${shots}/end.png` });
+  const result = await page.textContent("#result h2");
+  assert.match(result, /You win!|wins\.|drawn/);
+  assert.ok(declared, "no declaration was offered in the whole game");
+  console.log(`played a whole game in ${clicks} clicks: ${result}; screenshots in ${shots}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+assert.deepEqual(problems, [], problems.join("\n"));
