@@ -9,10 +9,9 @@ virtual environment in the build tree, and passes the build tree's paths in the 
   BEZIQUE_RULES_FILE       RULES.md, the rules contract (may be missing: the page says so)
   BEZIQUE_RULES_REFERENCE  the options and presets reference written by gen_rules_reference
   BEZIQUE_DOCS_REPORT_DIR  where the build writes the list of example files the site shows
-
-The JavaScript reference joins when the JavaScript package (bindings/js) exists: its .d.ts,
-read by TypeDoc, rendered in Sphinx's js domain on the page `javascript`, which is in the
-navigation and on the landing page already.
+  BEZIQUE_JS_API           TypeDoc's JSON of the JavaScript package's declarations
+                           (bindings/js/index.d.ts), rendered in Sphinx's js domain on the
+                           page `javascript` (empty where npm is missing: the page says so)
 
 Nothing is written into the source tree: doctrees and HTML go to the build tree, and imported
 modules leave no bytecode.
@@ -49,6 +48,7 @@ extensions = [
     "bezique_api",
     "bezique_examples",
     "bezique_python_api",
+    "bezique_js_api",
 ]
 
 root_doc = "index"

@@ -62,7 +62,9 @@ export class Card {
   readonly id: number;
   /** Which copy of its card (0 in a one-pack game). */
   readonly copy: number;
+  /** Its suit. */
   readonly suit: Suit;
+  /** Its rank. */
   readonly rank: Rank;
   /** The card in the notation without its copy: "QS". */
   readonly text: string;
@@ -72,13 +74,16 @@ export class Card {
   static fromId(id: number): Card;
   /** A card from its text: "QS", "10h" (copy 0) or "QS.2"; ParseError otherwise. */
   static parse(text: string): Card;
+  /** Its text without its copy ("QS"). */
   toString(): string;
+  /** Its text with its copy ("QS.1"), so that JSON.stringify keeps copies apart. */
   toJSON(): string;
 }
 
 /** A decision: read from legalActions(), parsed from text, or chosen by a Player. */
 export class Action {
   private constructor();
+  /** What kind of decision it is. */
   readonly type: ActionType;
   /** The meld kind of a declaration, else null. */
   readonly meld: MeldKind | null;
@@ -88,20 +93,26 @@ export class Action {
   readonly text: string;
   /** Its index in the legal action list it came from; null for actions read from a record. */
   readonly id: number | null;
+  /** Its text. */
   toString(): string;
+  /** Its text, so that JSON.stringify writes actions as text. */
   toJSON(): string;
 }
 
 /** An action written by the host (apply() checks it like any other). */
 export interface ActionInit {
+  /** What kind of decision it is. */
   type: ActionType;
+  /** The meld kind of a declaration. */
   meld?: MeldKind | null;
+  /** The cards it uses. */
   cards?: readonly CardLike[];
 }
 
 /** Something that happened: "P1 plays QS", "P0 declares bezique QS+JD for 40". */
 export class GameEvent {
   private constructor();
+  /** What happened. */
   readonly type: EventType;
   /** The seat that acted, or null where no seat did. */
   readonly player: number | null;
@@ -125,11 +136,13 @@ export class GameEvent {
   readonly redacted: boolean;
   /** One line of text. */
   readonly text: string;
+  /** Its text. */
   toString(): string;
 }
 
 /** One rule option of the variants. */
 export interface OptionInfo {
+  /** The option's name in the variant text ("target"). */
   readonly name: string;
   /** "int", "bool", "enum(a|b|...)", "cards", ... */
   readonly type: string;
@@ -147,8 +160,8 @@ export const OPTIONS: readonly OptionInfo[];
 /**
  * A complete set of rules: a preset plus options, immutable.
  *
- * `new Variant("rubicon", { target: 1500 })`; the first argument is a preset name or a variant
- * text such as `"rubicon(target=1500, claim=true)"`. An unknown preset or option throws
+ * `new Variant("two-handed", { target: 1500 })`; the first argument is a preset name or a variant
+ * text such as `"two-handed(target=1500, claim=true)"`. An unknown preset or option throws
  * UnknownNameError, an impossible value or combination InvalidVariantError.
  */
 export class Variant {
@@ -185,20 +198,27 @@ export class Variant {
   toObject(): Record<string, number | boolean | string>;
   /** Whether every rule is the same, whatever preset each started from. */
   equals(other: unknown): boolean;
+  /** Its canonical text. */
   toString(): string;
+  /** Its canonical text, so that JSON.stringify writes variants as text. */
   toJSON(): string;
 }
 
 /** A card in the trick in progress and the seat that played it. */
 export interface TrickCard {
+  /** The seat that played it. */
   readonly player: number;
+  /** The card. */
   readonly card: Card;
 }
 
 /** A declaration of this deal. */
 export interface Meld {
+  /** Which meld. */
   readonly kind: MeldKind;
+  /** The seat that declared it. */
   readonly player: number;
+  /** The cards declared. */
   readonly cards: readonly Card[];
   /** Whether one of its cards has been played to a trick. */
   readonly broken: boolean;
@@ -206,7 +226,9 @@ export interface Meld {
 
 /** What a meld would score now (Game.evaluateMeld). */
 export interface MeldScore {
+  /** The meld kind (the highest the cards form, when none was named). */
   readonly kind: MeldKind;
+  /** The points it would score now. */
   readonly points: number;
   /** The suit it would fix as trumps, or null. */
   readonly fixesTrump: Suit | null;
@@ -220,12 +242,17 @@ export interface MeldScore {
 export interface View {
   /** The seat this view is for, or null for a spectator. */
   readonly viewer: number | null;
+  /** Players at the table. */
   readonly players: number;
+  /** Scoring sides. */
   readonly sides: number;
+  /** Which decision is due. */
   readonly phase: Phase;
   /** The seat to act, or null once the game is over. */
   readonly currentPlayer: number | null;
+  /** The seat that dealt this deal. */
   readonly dealer: number;
+  /** The deal in progress, from 0. */
   readonly dealNumber: number;
   /** 1 while the stock lasts, 2 in the play-off. */
   readonly stage: number;
@@ -235,7 +262,9 @@ export interface View {
   readonly turnUp: Card | null;
   /** Cards left in the stock, the turn-up included. */
   readonly stockSize: number;
+  /** Tricks completed this deal. */
   readonly trickNumber: number;
+  /** Whether the game has ended. */
   readonly isOver: boolean;
   /** The winning side once the game is over (null before, or when drawn). */
   readonly winner: number | null;
@@ -245,9 +274,11 @@ export interface View {
   readonly handSizes: readonly number[];
   /** Every seat's declared cards lying face up. */
   readonly table: readonly (readonly Card[])[];
+  /** The trick in progress, in the order played. */
   readonly trick: readonly TrickCard[];
   /** Every card gone to a trick this deal. */
   readonly played: readonly Card[];
+  /** The declarations of this deal. */
   readonly melds: readonly Meld[];
   /** Points per side in this game (cumulative) or deal (rubicon). */
   readonly scores: readonly number[];
@@ -275,8 +306,11 @@ export interface Outcome {
 
 /** One step of Game.replay(): the action, the events it caused and the scores after it. */
 export interface ReplayStep {
+  /** The action. */
   readonly action: Action;
+  /** The events it caused (hidden cards shown). */
   readonly events: readonly GameEvent[];
+  /** The points per side after it. */
   readonly scores: readonly number[];
 }
 
@@ -317,7 +351,9 @@ export class Game implements Disposable {
   readonly seed: bigint;
   /** The seat to act, or null once the game is over. */
   readonly currentPlayer: number | null;
+  /** Whether the game has ended. */
   readonly isOver: boolean;
+  /** Which decision is due now. */
   readonly phase: Phase;
   /** The deal in progress, from 0. */
   readonly dealNumber: number;
@@ -354,6 +390,7 @@ export class Game implements Disposable {
   clone(): Game;
   /** Frees the game's memory now; any later use throws DisposedError. */
   dispose(): void;
+  /** dispose(), for `using`. */
   [Symbol.dispose](): void;
   /** Whether dispose() has been called. */
   readonly disposed: boolean;
@@ -362,7 +399,9 @@ export class Game implements Disposable {
 
 /** A player spec with its one-line summary. */
 export interface PlayerInfo {
+  /** A spec Player accepts ("ismcts:LEVEL"; upper-case words are placeholders). */
   readonly spec: string;
+  /** One line about it. */
   readonly summary: string;
 }
 
@@ -371,6 +410,7 @@ export function players(): PlayerInfo[];
 
 /** Options of a Player. An ISMCTS player has one budget: `iterations` or `timeMs`. */
 export interface PlayerOptions {
+  /** The seed of the player's own random generator (default 0). */
   seed?: Seed;
   /** ISMCTS iterations per decision (spec "ismcts" only). */
   iterations?: number;
@@ -396,18 +436,24 @@ export class Player implements Disposable {
   chooseId(game: Game): number;
   /** Frees the player's memory now; any later use throws DisposedError. */
   dispose(): void;
+  /** dispose(), for `using`. */
   [Symbol.dispose](): void;
+  /** Whether dispose() has been called. */
   readonly disposed: boolean;
   toString(): string;
 }
 
 /** Statistics of simulate(). Counts are totals over all deals. */
 export interface SimulationResult {
+  /** The rules played. */
   readonly variant: Variant;
+  /** Deals played. */
   readonly deals: number;
+  /** The seed of the deals and of the random choices. */
   readonly seed: bigint;
   /** Decisions taken. */
   readonly actions: number;
+  /** Tricks played. */
   readonly tricks: number;
   /** Deals that ended the game. */
   readonly gamesOver: number;
@@ -419,9 +465,11 @@ export interface SimulationResult {
   readonly pointsBySide: readonly number[];
   /** Deals each side scored most points in. */
   readonly dealWins: readonly number[];
+  /** Deals in which the top score was shared. */
   readonly dealTies: number;
   /** Wall time of the call. */
   readonly seconds: number;
+  /** Deals per second of wall time. */
   readonly dealsPerSecond: number;
 }
 

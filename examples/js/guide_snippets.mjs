@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { Game, OPTIONS, PRESETS, Player, Variant, players, simulate } from "bezique";
 
-const variant = new Variant("rubicon", { target: 1500 }); // a preset plus options, validated
+const variant = new Variant("two-handed", { target: 1500 }); // a preset plus options, validated
 const game = new Game(variant, { seed: 7n });             // or new Game("two-handed")
 const legal = game.legalActions();    // [Action { type: "play", cards: [Card], text: "QS", id: 0 }, ...]
 game.apply(legal[0].text);            // an Action, its text, or its index in legalActions()
@@ -13,8 +13,8 @@ const ai = new Player("ismcts", { iterations: 2000, seed: 3 }); // or { timeMs: 
 game.apply(ai.choose(game));
 const stats = simulate("two-handed", { deals: 1000, seed: 1 }); // random deals inside WebAssembly
 
-assert.equal(variant.text, "rubicon(target=1500)");
-assert.ok(PRESETS.includes("rubicon") && OPTIONS.some((o) => o.name === "target"));
+assert.equal(variant.text, "two-handed(target=1500)");
+assert.ok(PRESETS.includes("two-handed") && OPTIONS.some((o) => o.name === "target"));
 assert.ok(seen.length > 0 && seen.every((e) => !e.redacted || e.player !== 1));
 assert.equal(view.hand.length, view.handSizes[1]);
 assert.equal(Game.fromRecord(record).actions().length, 1);

@@ -89,7 +89,7 @@ test("records and states that do not load name the problem", () => {
 test("bad variants, seeds, decks, cards and player specs", () => {
   rejects(null, () => new Variant("no-such-preset"), UnknownNameError, /unknown preset 'no-such-preset' \(presets: two-handed/);
   rejects(null, () => new Variant("two-handed", { no_such_option: 1 }), UnknownNameError, /no_such_option/);
-  rejects(null, () => new Variant("rubicon", { target: -5 }), InvalidVariantError, /target/);
+  rejects(null, () => new Variant("two-handed", { target: -5 }), InvalidVariantError, /target/);
   rejects(null, () => new Variant("rubicon(target=)"), BeziqueError, /./);
   rejects(null, () => new Variant("two-handed").get("no_such_option"), UnknownNameError, /no_such_option/);
   rejects(null, () => new Variant("two-handed").sideOf(2), InvalidArgumentError, /seat 2/);

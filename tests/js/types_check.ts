@@ -6,7 +6,7 @@ import {
   type MeldKind, type Outcome, type View,
 } from "bezique";
 
-const variant: Variant = new Variant("rubicon", { target: 1500, claim: false });
+const variant: Variant = new Variant("two-handed", { target: 1500, claim: false });
 const sides: number = variant.sides;
 const preset: string = PRESETS[0] ?? "two-handed";
 const firstOption: string = OPTIONS[0]?.name ?? "";

@@ -62,8 +62,8 @@ function withParsedVariant(text, options, fn) {
 /**
  * A complete set of rules: a preset plus options, immutable.
  *
- * `new Variant("rubicon", { target: 1500 })`; the first argument is a preset name or a variant
- * text such as `"rubicon(target=1500, claim=true)"`. Enum options take their value name,
+ * `new Variant("two-handed", { target: 1500 })`; the first argument is a preset name or a variant
+ * text such as `"two-handed(target=1500, claim=true)"`. Enum options take their value name,
  * `removed` takes cards. An unknown preset or option throws UnknownNameError, an impossible
  * value or combination InvalidVariantError, both with the engine's message.
  */
