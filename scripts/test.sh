@@ -25,7 +25,8 @@ ctest --test-dir "$OUT/ci" --output-on-failure -j"$JOBS"
 
 echo "== build under AddressSanitizer + UndefinedBehaviorSanitizer =="
 cmake -S "$SRC" -B "$OUT/asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBEZIQUE_WERROR=ON \
-  -DBEZIQUE_SANITIZE=address,undefined -DBEZIQUE_BUILD_BENCH=OFF
+  -DBEZIQUE_SANITIZE=address,undefined -DBEZIQUE_BUILD_BENCH=OFF -DBEZIQUE_BUILD_CLI=OFF \
+  -DBEZIQUE_BUILD_CSHARP=OFF -DBEZIQUE_BUILD_JAVA=OFF -DBEZIQUE_BUILD_DOCS=OFF
 cmake --build "$OUT/asan" -j"$JOBS"
 echo "== tests under sanitizers =="
 ctest --test-dir "$OUT/asan" --output-on-failure -j"$JOBS" -L cxx
