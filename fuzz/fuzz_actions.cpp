@@ -1,5 +1,6 @@
-// Fuzzes action text and apply sequences. Input: byte 0 picks the preset, bytes 1..8 the seed,
-// then one step per line:
+// Fuzzes action text and apply sequences. Input: byte 0 picks the preset (its high bit: the
+// first deal from an explicit deck of random physical copies in a random order, both drawn
+// from the seed), bytes 1..8 the seed, then one step per line:
 //   "!<id>"      apply legal action <id> (mod the count) by id, as the player to act
 //   "@<bytes>"   a host-filled bzq_action from raw bytes: apply it, ask its id and text,
 //                and evaluate it as a meld
@@ -8,7 +9,7 @@
 //                seat to act and its choice is applied; a determinization of a seat is drawn
 //   <text>       apply the text as the player to act
 // Promises checked: no crash or sanitizer report; a refused step changes nothing; a game
-// that ends stays ended; records and state texts round-trip at the end.
+// that ends stays ended; records and state texts round-trip at the end, whatever the deck.
 #include <cstring>
 #include <vector>
 
@@ -17,6 +18,39 @@
 using namespace bzq_fuzz;
 
 namespace {
+
+// A game whose first deal comes from an explicit deck: every card of the variant (read off the
+// hands and stock of a seeded game's state text) shuffled by `seed`, copies and all.
+bzq_game* game_with_random_deck(const bzq_variant* v, std::uint64_t seed) {
+  bzq_game* probe = nullptr;
+  FUZZ_CHECK(bzq_game_new(v, seed, &probe) == BZQ_OK);
+  const std::string text = state_text(probe);
+  bzq_game_free(probe);
+  std::vector<std::uint8_t> deck;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    const std::string line = text.substr(start, end - start);
+    start = end == std::string::npos ? text.size() : end + 1;
+    if (line.rfind("hand ", 0) != 0 && line.rfind("stock ", 0) != 0) continue;
+    std::size_t w = 0;
+    while (w < line.size()) {
+      const std::size_t sp = line.find(' ', w);
+      const std::string word = line.substr(w, sp == std::string::npos ? std::string::npos : sp - w);
+      w = sp == std::string::npos ? line.size() : sp + 1;
+      std::uint8_t card = 0;
+      if (word.find('.') != std::string::npos && bzq_card_parse(word.c_str(), &card) == BZQ_OK) deck.push_back(card);
+    }
+  }
+  std::uint64_t x = seed;
+  for (std::size_t i = deck.size(); i > 1; --i) {
+    x = x * 6364136223846793005ull + 1442695040888963407ull;
+    std::swap(deck[i - 1], deck[(x >> 33) % i]);
+  }
+  bzq_game* g = nullptr;
+  FUZZ_CHECK(bzq_game_new_with_decks(v, seed, deck.data(), static_cast<std::uint32_t>(deck.size()), 1, &g) == BZQ_OK);
+  return g;
+}
 
 void step(bzq_game* g, const std::string& line, std::uint32_t& pick) {
   bzq_info info;
@@ -108,13 +142,15 @@ void step(bzq_game* g, const std::string& line, std::uint32_t& pick) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 9 || size > 1 << 16) return -1;
-  const std::string preset = preset_name(data[0]);
+  const std::string preset = preset_name(data[0] & 0x7F);
+  const bool explicit_deck = (data[0] & 0x80) != 0;
   std::uint64_t seed = 0;
   std::memcpy(&seed, data + 1, 8);
   bzq_variant* v = nullptr;
   FUZZ_CHECK(bzq_variant_new(preset.c_str(), &v) == BZQ_OK);
   bzq_game* g = nullptr;
-  FUZZ_CHECK(bzq_game_new(v, seed, &g) == BZQ_OK);
+  if (explicit_deck) g = game_with_random_deck(v, seed);
+  else FUZZ_CHECK(bzq_game_new(v, seed, &g) == BZQ_OK);
   std::uint32_t pick = 0;
   const std::string rest(reinterpret_cast<const char*>(data) + 9, size - 9);
   std::size_t start = 0;

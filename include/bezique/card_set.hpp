@@ -61,6 +61,27 @@ class CardSet {
   std::uint32_t copy_types(int copy) const {
     return static_cast<std::uint32_t>(words_[copy >> 1] >> ((copy & 1) * 32));
   }
+  /// Makes the cards of copy (pack) @p copy in the set exactly the types of @p types.
+  void set_copy_types(int copy, std::uint32_t types) {
+    const int shift = (copy & 1) * 32;
+    std::uint64_t& w = words_[copy >> 1];
+    w = (w & ~(std::uint64_t{0xFFFFFFFFu} << shift)) | (std::uint64_t{types} << shift);
+  }
+  /// The copies of type @p t in the set, as a mask over copy numbers (bit k = copy k).
+  std::uint32_t copies_of(CardType t) const {
+    std::uint32_t mask = 0;
+    for (int w = 0; w < 4; ++w)
+      mask |= static_cast<std::uint32_t>(((words_[w] >> t) & 1) | (((words_[w] >> (t + 32)) & 1) << 1)) << (2 * w);
+    return mask;
+  }
+  /// Makes the copies of type @p t in the set exactly those of @p copies (bit k = copy k).
+  void set_copies_of(CardType t, std::uint32_t copies) {
+    for (int w = 0; w < 4; ++w) {
+      const std::uint64_t pair = (std::uint64_t{(copies >> (2 * w)) & 1} << t) |
+                                 (std::uint64_t{(copies >> (2 * w + 1)) & 1} << (t + 32));
+      words_[w] = (words_[w] & ~((std::uint64_t{1} << t) | (std::uint64_t{1} << (t + 32)))) | pair;
+    }
+  }
   /// Calls f(CardId) for each copy of type @p t in the set, in ascending copy order.
   template <class F>
   void for_each_copy(CardType t, F&& f) const {

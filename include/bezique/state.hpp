@@ -61,6 +61,16 @@ using ActionList = std::vector<Action>;
 
 /// The whole state of a match at one moment, hidden cards included: a value type with no
 /// heap allocation, cheap to copy and compare, for AI search and servers.
+///
+/// Copy numbers ([records](../../docs/records.md), "Copy numbers"): a card's copy number is
+/// public once every seat has seen the card (played, declared, shown, turned up), and it keeps
+/// it for the rest of the deal. The copies no other seat has seen are numbered canonically:
+/// for each card type, the public copies hold the lowest numbers, and the hidden ones the rest
+/// in the order the hand of the player to act, the other hands in seat order after it, the
+/// stock from the top down. So a card shown for the first time takes the lowest number not yet
+/// public, which tells nobody anything, and two deals that differ only in which copy of a card
+/// lies where are the same State. A seat's view numbers its own hidden cards as if it were to
+/// act (hand_seen_by()).
 /// It holds no history and no seed (bezique::Game adds those) and is not thread-safe to share
 /// while one thread changes it; distinct States are independent.
 ///
@@ -133,6 +143,13 @@ class State {
   const CardSet& played() const { return played_; }
   /// Every physical card of this game (the variant's packs less the removed cards).
   const CardSet& present() const { return present_; }
+  /// Every card of this deal whose copy number every seat has seen: the turn-up, and every card
+  /// played, declared or shown (carte blanche), wherever it is now. The others are hidden.
+  const CardSet& public_cards() const { return public_; }
+  /// @p player's cards numbered as that player sees them: public cards as they are, and each
+  /// card type's hidden copies as the lowest copy numbers not public, as if @p player were to
+  /// act (the State's own numbering for the player to act). What a view shows as the hand.
+  CardSet hand_seen_by(int player) const;
   /// A player's declared cards on the table.
   CardSet table(int player) const { return hands_[player] & shown_; }
   /// A player's number of cards, declared ones included.
@@ -197,12 +214,15 @@ class State {
 
   /// @}
 
-  /// Every field equal, hidden ones included (the variants are compared by value).
+  /// Every field equal, hidden ones included (the variants are compared by value). Hidden
+  /// copies are numbered canonically, so deals that differ only in which copy of a card lies
+  /// where compare equal.
   bool operator==(const State& o) const;
   /// Not operator==.
   bool operator!=(const State& o) const { return !(*this == o); }
 
-  /// Checks card conservation and the other invariants; used by tests and by loading.
+  /// Checks card conservation, the canonical copy numbers and the other invariants; used by
+  /// tests and by loading.
   /// @return Ok, or CorruptRecord naming the broken invariant
   Status check_invariants() const;
 
@@ -229,6 +249,14 @@ class State {
   void declare_seven(CardId c, std::vector<Event>* ev);
   void show_carte_blanche(std::vector<Event>* ev);
   void claim(std::vector<Event>* ev);
+
+  // Copy numbers (copies.cpp): the canonical numbering of hidden copies.
+  void renumber_hidden_in_hands();
+  void renumber_all();
+  void settle_last_drawn();
+  CardId drawn_as_seen(int player, CardId c) const;
+  Status check_structure() const;
+  Status check_copy_numbers() const;
 
   // Scoring.
   void add_points(int side, int points, ScoreReason reason, std::vector<Event>* ev);
@@ -295,6 +323,7 @@ class State {
   std::array<std::int32_t, kMaxPlayers> pending_{};
   std::array<std::int32_t, kMaxPlayers> result_{};
   CardSet present_;
+  CardSet public_;  // cards whose copy every seat has seen this deal
   std::array<CardSet, kMaxPlayers> hands_{};
   CardSet shown_;
   CardSet played_;

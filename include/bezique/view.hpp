@@ -36,7 +36,9 @@ struct View {
   int turn_up = -1;          ///< The face-up card under the stock, or -1.
   int stock_size = 0;        ///< Cards left in the stock, the turn-up included.
   int trick_number = 0;      ///< Tricks completed this deal.
-  /// The viewer's cards, declared ones included (empty for a spectator).
+  /// The viewer's cards, declared ones included (empty for a spectator), numbered as the
+  /// viewer sees them (State::hand_seen_by()): its hidden copies of a type take the lowest copy
+  /// numbers not public, so the numbers tell nothing about the other hands.
   std::vector<CardId> hand;
   std::vector<int> hand_sizes;              ///< Every player's card count.
   std::vector<std::vector<CardId>> table;   ///< Every player's declared cards on the table.

@@ -184,11 +184,10 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
         dealt_count[p] = e.count;
         dealt_time[p] = i;
         if (p == viewer) {
+          // The viewer's own hidden cards: only their types count (their copy numbers are
+          // the viewer's own numbering, which a later public card may reuse).
           if (e.redacted) return inconsistent("the viewer's own hand is redacted");
-          for (int k = 0; k < e.count; ++k) {
-            dealt_known[p].push_back(e.cards[k]);
-            holder[e.cards[k]] = p;
-          }
+          for (int k = 0; k < e.count; ++k) dealt_known[p].push_back(e.cards[k]);
         }
         break;
       case EventType::TurnUp:
@@ -207,7 +206,6 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
         } else if (p == viewer) {
           if (e.redacted) return inconsistent("the viewer's own draw is redacted");
           draws.push_back({p, e.cards[0], i});
-          holder[e.cards[0]] = p;
         } else {
           draws.push_back({p, -1, i});
         }
@@ -299,15 +297,21 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   if (first_stock + static_cast<int>(draws.size()) > deck_size) return inconsistent("more cards drawn than the stock held");
   for (std::size_t k = 0; k < draws.size(); ++k) deck[first_stock + k] = drawn_cards[k];
 
-  // The hidden cards: every card of the game the deck does not already place.
-  CardSet placed;
-  for (int c : deck)
-    if (c >= 0) {
-      if (placed.contains(static_cast<CardId>(c))) return inconsistent(card_text(static_cast<CardId>(c), true) + " is placed twice");
-      placed.insert(static_cast<CardId>(c));
-    }
+  // The deck needs the right card types in the right places; which copy is which does not
+  // matter (the deal numbers copies canonically), so each placed card takes the next free copy
+  // of its type. The hidden cards: every card of the game the deck does not place.
   const CardSet present = d.base_.present();
-  if (!placed.without(present).empty()) return inconsistent("a card that is not in this game");
+  CardSet placed;
+  for (int& c : deck) {
+    if (c < 0) continue;
+    const CardType t = type_of(static_cast<CardId>(c));
+    const std::uint32_t free = present.copies_of(t) & ~placed.copies_of(t);
+    if (!free) return inconsistent("more copies of " + type_text(t) + " placed than the game holds");
+    int copy = 0;
+    while (!((free >> copy) & 1)) ++copy;
+    c = physical_card(t, copy);
+    placed.insert(static_cast<CardId>(c));
+  }
   present.without(placed).for_each([&](CardId c) { d.pool_.push_back(c); });
   const int holes = static_cast<int>(std::count(deck.begin(), deck.end(), -1));
   if (holes != static_cast<int>(d.pool_.size())) return inconsistent("the hidden cards do not add up");
@@ -375,15 +379,22 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   }
   if (!(make_view(st, viewer) == without_history(view))) return inconsistent("the rebuilt deal differs from the view");
 
-  // What sampling redistributes.
+  // What sampling redistributes: the other seats' hidden cards and the face-down stock, as the
+  // rebuilt deal numbers them.
   CardSet pool;
-  for (CardId c : d.pool_) pool.insert(c);
   for (int p = 0; p < players; ++p) {
-    d.known_in_hand_[p] = st.hand(p).without(pool);
-    if ((st.hand(p) & pool).size() != d.hidden_in_hand_[p]) return inconsistent("hidden cards left a hand");
+    const CardSet hidden = p == viewer ? CardSet{} : st.hand(p).without(st.public_cards());
+    d.known_in_hand_[p] = st.hand(p).without(hidden);
+    if (hidden.size() != d.hidden_in_hand_[p]) return inconsistent("hidden cards left a hand");
+    pool |= hidden;
   }
   for (int i = 0; i < st.stock_size(); ++i)
-    if (pool.contains(st.stock()[i])) d.stock_slots_.push_back(i);
+    if (!st.public_cards().contains(st.stock()[i])) {
+      d.stock_slots_.push_back(i);
+      pool.insert(st.stock()[i]);
+    }
+  d.pool_.clear();
+  pool.for_each([&](CardId c) { d.pool_.push_back(c); });
   return d;
 }
 
@@ -462,6 +473,7 @@ void Determinizer::assign(State& s, Rng& rng) const {
     if (last_hidden) s.last_drawn_[p] = first;
   }
   for (int slot : stock_slots_) s.stock_[static_cast<std::size_t>(slot)] = order[k++];
+  s.renumber_all();
 }
 
 void Determinizer::sample_into(State& out, Rng& rng) const {

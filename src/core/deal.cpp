@@ -79,20 +79,27 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   const int eldest = (dealer_ + 1) % players;
   const int dealt = players * v.hand_size;
   for (int i = 0, p = eldest; i < dealt; ++i, p = next_seat(p)) hands_[p].insert(deck[i]);
-  for (int p = 0; p < players && ev; ++p) {
-    Event e;
-    e.type = EventType::HandDealt;
-    e.player = static_cast<std::int8_t>(p);
-    e.hidden = true;
-    hands_[p].for_each([&](CardId c) { e.cards[e.count++] = c; });
-    push(ev, e);
-  }
   // The stock, bottom first: the turn-up (if any) lies under it and is drawn last.
   has_turn_up_ = v.trump == TrumpMode::TurnUp;
   int first_stock = dealt;
   if (has_turn_up_) stock_.push_back(deck[first_stock++]);
   for (int i = static_cast<int>(deck.size()) - 1; i >= first_stock; --i) stock_.push_back(deck[i]);
+  // The turn-up is the one card everybody sees. Every copy is numbered canonically from here
+  // on, so the deck's own copy numbers tell nothing (copies.cpp).
+  public_ = CardSet{};
+  if (has_turn_up_) public_.insert(stock_[0]);
+  current_ = static_cast<std::int8_t>(eldest);
+  renumber_all();
+  last_drawn_ = {};  // no card drawn yet this deal (after the renumbering: it names no card)
 
+  for (int p = 0; p < players && ev; ++p) {
+    Event e;
+    e.type = EventType::HandDealt;
+    e.player = static_cast<std::int8_t>(p);
+    e.hidden = true;
+    hand_seen_by(p).for_each([&](CardId c) { e.cards[e.count++] = c; });
+    push(ev, e);
+  }
   if (has_turn_up_) {
     const CardId up = stock_[0];
     Event e;
@@ -140,11 +147,13 @@ void State::show_carte_blanche(std::vector<Event>* ev) {
   e.player = static_cast<std::int8_t>(p);
   if (phase_ == Phase::CarteBlanche) {
     hands_[p].for_each([&](CardId c) { e.cards[e.count++] = c; });
+    public_ |= hands_[p];
     cb_declared_ |= static_cast<std::uint8_t>(1 << p);
     if (v.carte_blanche_repeats) cb_open_ |= static_cast<std::uint8_t>(1 << p);
   } else {
     e.count = 1;
     e.cards[0] = last_drawn_[p];
+    public_.insert(last_drawn_[p]);
   }
   push(ev, e);
   const int partner = v.partner_of(p);

@@ -23,7 +23,7 @@ bool State::operator==(const State& o) const {
          std::equal(trick_cards_.begin(), trick_cards_.begin() + trick_size_, o.trick_cards_.begin()) &&
          std::equal(trick_players_.begin(), trick_players_.begin() + trick_size_, o.trick_players_.begin()) &&
          last_drawn_ == o.last_drawn_ && score_ == o.score_ && pending_ == o.pending_ && result_ == o.result_ &&
-         present_ == o.present_ && hands_ == o.hands_ && shown_ == o.shown_ && played_ == o.played_ &&
+         present_ == o.present_ && public_ == o.public_ && hands_ == o.hands_ && shown_ == o.shown_ && played_ == o.played_ &&
          hist_ == o.hist_ && stock_ == o.stock_ && melds_ == o.melds_;
 }
 
@@ -86,6 +86,13 @@ bool forms_kind(const Variant& v, int trump, const MeldRecord& m) {
 }  // namespace
 
 Status State::check_invariants() const {
+  Status s = check_structure();
+  if (!s) return s;
+  return check_copy_numbers();
+}
+
+// Everything but the copy numbers (copies.cpp), which only a sound state can be given.
+Status State::check_structure() const {
   const Variant& v = *variant_;
   const int players = v.players;
   const int sides = v.sides();
@@ -128,7 +135,8 @@ Status State::check_invariants() const {
   if (trick_no_ > v.deck_size() / players) return bad("trick number beyond the tricks of a deal");
 
   if (fresh) {
-    bool empty = stock_.empty() && played_.empty() && shown_.empty() && melds_.empty() && trick_size_ == 0;
+    bool empty = stock_.empty() && played_.empty() && shown_.empty() && public_.empty() && melds_.empty() &&
+                 trick_size_ == 0;
     for (int p = 0; p < players; ++p) empty = empty && hands_[p].empty();
     for (MeldHistory h : hist_) empty = empty && h == 0;
     for (int s = 0; s < sides; ++s) empty = empty && score_[s] == 0 && pending_[s] == 0 && result_[s] == 0;

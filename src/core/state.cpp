@@ -353,6 +353,7 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
       claim(ev);
       break;
   }
+  renumber_hidden_in_hands();
 }
 
 void State::play_card(CardId c, std::vector<Event>* ev) {
@@ -360,6 +361,7 @@ void State::play_card(CardId c, std::vector<Event>* ev) {
   const int p = current_;
   hands_[p].erase(c);
   shown_.erase(c);
+  public_.insert(c);
   played_first_ |= static_cast<std::uint8_t>(1 << p);
   trick_cards_[trick_size_] = c;
   trick_players_[trick_size_] = static_cast<std::int8_t>(p);
@@ -390,6 +392,7 @@ void State::declare(const Action& a, std::vector<Event>* ev) {
     m.cards[i] = a.cards[i];
     hist_[a.cards[i]] |= meld_bit(a.kind);
     shown_.insert(a.cards[i]);
+    public_.insert(a.cards[i]);
   }
   melds_.push_back(m);
   Event e = player_event(EventType::MeldDeclared, p);
@@ -419,6 +422,7 @@ void State::exchange_seven(CardId seven, std::vector<Event>* ev) {
   hands_[p].insert(up);
   stock_[0] = seven;
   hist_[seven] |= kSevenScoredBit;
+  public_.insert(seven);
   Event e = player_event(EventType::SevenExchanged, p);
   e.count = 2;
   e.cards[0] = seven;
@@ -430,6 +434,7 @@ void State::exchange_seven(CardId seven, std::vector<Event>* ev) {
 void State::declare_seven(CardId seven, std::vector<Event>* ev) {
   const int p = current_;
   hist_[seven] |= kSevenScoredBit;
+  public_.insert(seven);
   Event e = player_event(EventType::MeldDeclared, p);
   e.count = 1;
   e.cards[0] = seven;
@@ -500,7 +505,7 @@ void State::draw_one(int player, bool from_bottom, std::vector<Event>* ev) {
   if (!ev) return;
   Event e = player_event(EventType::CardDrawn, player);
   e.count = 1;
-  e.cards[0] = c;
+  e.cards[0] = drawn_as_seen(player, c);  // a hidden draw as its drawer sees it
   // The turn-up is public; every other draw is seen by the drawer alone.
   e.hidden = !(has_turn_up_ && from_bottom);  // only the turn-up is drawn face up
   push(ev, e);

@@ -18,7 +18,7 @@ namespace bezique {
 
 namespace {
 
-constexpr std::string_view kHeader = "bezique-state 1";
+constexpr std::string_view kHeader = "bezique-state 2";
 constexpr int kMaxScore = 2000000000;
 constexpr const char* kPhaseNames[] = {"deal",   "carte-blanche", "play",     "nominate",
                                        "declare", "repeat",       "last-draw", "game-over"};
@@ -70,7 +70,24 @@ class StateText {
 
  private:
   class Reader;
+  static CardSet implied_public(const State& s);
+  static CardSet seen_in_hands(const State& s);
 };
+
+// The cards every seat has seen that the other lines already tell: played, in the trick,
+// declared (on the table or with a meld history), the turn-up.
+CardSet StateText::implied_public(const State& s) {
+  CardSet out = s.played_ | s.shown_;
+  for (int i = 0; i < s.trick_size_; ++i) out.insert(s.trick_cards_[i]);
+  for (int c = 0; c < kMaxCards; ++c)
+    if (s.hist_[c]) out.insert(static_cast<CardId>(c));
+  if (s.turn_up() >= 0) out.insert(static_cast<CardId>(s.turn_up()));
+  return out;
+}
+
+// The `seen` line: the public cards no other line tells (shown at carte blanche, or the
+// turn-up taken into a hand).
+CardSet StateText::seen_in_hands(const State& s) { return s.public_.without(implied_public(s)); }
 
 std::string StateText::write(const State& s) {
   const Variant& v = *s.variant_;
@@ -116,6 +133,7 @@ std::string StateText::write(const State& s) {
   for (int p = 0; p < v.players; ++p) o << "hand " << p << " " << set_text(s.hands_[p]) << "\n";
   o << "table " << set_text(s.shown_) << "\n";
   o << "played " << set_text(s.played_) << "\n";
+  o << "seen " << set_text(StateText::seen_in_hands(s)) << "\n";
   o << "stock";
   if (s.stock_.empty()) o << " -";
   for (CardId c : s.stock_) o << " " << card_text(c, true);
@@ -262,9 +280,11 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   const int sides = v.sides();
   Reader r(v, s, text);
 
+  int version = 0;
   if (r.peek("bezique-state")) {
-    auto version = r.line("bezique-state");
-    if (version != "1") r.fail("unsupported state text version " + quote(version), version);
+    auto v_text = r.line("bezique-state");
+    version = v_text == "1" ? 1 : v_text == "2" ? 2 : 0;
+    if (version == 0) r.fail("unsupported state text version " + quote(v_text), v_text);
   } else {
     r.line(kHeader);
     if (!r.ok()) return corrupt("not a bezique state text (expected '" + std::string(kHeader) + "')");
@@ -354,6 +374,8 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   }
   s.shown_ = r.card_set(r.line("table"), "table");
   s.played_ = r.card_set(r.line("played"), "played");
+  // Version 1 has no `seen` line: cards shown at carte blanche count as hidden there.
+  const CardSet seen = version >= 2 ? r.card_set(r.line("seen"), "seen") : CardSet{};
   {
     auto rest = r.line("stock");
     if (r.ok() && rest != "-") {
@@ -429,7 +451,19 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   r.line("end");
   if (r.ok() && !r.at_end()) r.fail("text after 'end'");
   if (!r.ok()) return r.error();
-  Status consistent = s.check_invariants();
+  Status consistent = s.check_structure();
+  if (!consistent) return corrupt("state text: inconsistent state: " + consistent.message());
+  if (s.phase_ != Phase::Deal || s.deal_no_ > 0) {
+    CardSet in_hands;
+    for (int p = 0; p < players; ++p) in_hands |= s.hands_[p];
+    if (!seen.without(in_hands).empty()) return corrupt("state text: seen: a card that is in no hand");
+    s.public_ = implied_public(s) | seen;
+    // Hidden copies are renumbered canonically (docs/records.md, "Copy numbers").
+    s.renumber_all();
+  } else if (!seen.empty()) {
+    return corrupt("state text: seen: cards before the first deal");
+  }
+  consistent = s.check_invariants();
   if (!consistent) return corrupt("state text: inconsistent state: " + consistent.message());
   return s;
 }

@@ -58,7 +58,7 @@ View make_view(const State& s, int viewer, const std::vector<Event>* history) {
   out.turn_up = s.turn_up();
   out.stock_size = s.stock_size();
   out.trick_number = s.trick_number();
-  if (viewer >= 0) out.hand = ids_of(s.hand(viewer));
+  if (viewer >= 0) out.hand = ids_of(s.hand_seen_by(viewer));
   for (int p = 0; p < v.players; ++p) {
     out.hand_sizes.push_back(s.hand_size(p));
     out.table.push_back(ids_of(s.table(p)));

@@ -62,7 +62,7 @@ TEST(CapiRecord, CorruptRecordsNameTheLine) {
 TEST(CapiState, SaveAndLoadRoundTrips) {
   GamePtr g = played_game("four-handed", 4, 77);
   const std::string state = state_text(g.get());
-  EXPECT_THAT(state, StartsWith("bezique-state 1"));
+  EXPECT_THAT(state, StartsWith("bezique-state 2"));
   VariantPtr v = make_variant("four-handed");
   bzq_game* loaded = nullptr;
   ASSERT_EQ(bzq_game_load_state(v.get(), state.c_str(), 4, &loaded), BZQ_OK) << bzq_last_error();

@@ -12,6 +12,7 @@
 
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
+#include "swap_tokens.hpp"
 
 // Sanitizer and unoptimised builds play fewer games so the suite stays quick there.
 #if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
@@ -52,26 +53,6 @@ std::vector<CardType> card_tokens(const std::string& text) {
         std::string("SHDC").find(tok[1]) != std::string::npos)
       out.push_back(*parse_card_type(tok));
     i = j;
-  }
-  return out;
-}
-
-// Replaces every whole-token occurrence of `a` by `b` and of `b` by `a`.
-std::string swap_tokens(const std::string& text, const std::string& a, const std::string& b) {
-  std::string out;
-  std::size_t i = 0;
-  auto boundary = [&](std::size_t k) { return k >= text.size() || text[k] == ' ' || text[k] == '\n' || text[k] == '+' || text[k] == ':' || text[k] == '='; };
-  while (i < text.size()) {
-    const bool start = i == 0 || boundary(i - 1);
-    if (start && text.compare(i, a.size(), a) == 0 && boundary(i + a.size())) {
-      out += b;
-      i += a.size();
-    } else if (start && text.compare(i, b.size(), b) == 0 && boundary(i + b.size())) {
-      out += a;
-      i += b.size();
-    } else {
-      out += text[i++];
-    }
   }
   return out;
 }
@@ -366,7 +347,7 @@ class Harness {
       SCOPED_TRACE("viewer " + std::to_string(viewer));
       const View view = make_view(s, viewer, history);
       std::vector<CardId> hand;
-      if (viewer >= 0) s.hand(viewer).for_each([&](CardId c) { hand.push_back(c); });
+      if (viewer >= 0) s.hand_seen_by(viewer).for_each([&](CardId c) { hand.push_back(c); });
       ASSERT_EQ(view.hand, hand);
       ASSERT_EQ(view.turn_up, s.turn_up());
       for (int p = 0; p < variant_.players; ++p) {

@@ -7,6 +7,7 @@
 
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
+#include "swap_tokens.hpp"
 
 namespace bezique {
 namespace {
@@ -91,7 +92,7 @@ TEST(StateText, HoldsTheHiddenFields) {
   Game game = played_game("two-handed", 20);
   const State& s = game.state();
   const std::string text = state_to_text(s);
-  EXPECT_EQ(text.rfind("bezique-state 1\nvariant two-handed\n", 0), 0u);
+  EXPECT_EQ(text.rfind("bezique-state 2\nvariant two-handed\n", 0), 0u);
   // The stock order, bottom first, and both hands.
   std::string stock;
   for (CardId c : s.stock()) stock += (stock.empty() ? "" : " ") + card_text(c, true);
@@ -101,13 +102,50 @@ TEST(StateText, HoldsTheHiddenFields) {
   EXPECT_NE(text.find("\nhand 1 " + hand1 + "\n"), std::string::npos);
 }
 
+// Loading numbers hidden copies canonically (docs/records.md, "Copy numbers"): a text whose
+// hidden copies of a card are numbered the other way round is the same state, and loads to it.
+TEST(StateText, HiddenCopiesAreRenumberedOnLoading) {
+  Game game = played_game("rubicon", 30);
+  const State& s = game.state();
+  const std::string text = state_to_text(s);
+  int swaps = 0;
+  s.hand(0).without(s.public_cards()).for_each([&](CardId mine) {
+    for (CardId other : s.stock())
+      if (type_of(other) == type_of(mine) && !s.public_cards().contains(other) && swaps < 3) {
+        const std::string swapped = swap_tokens(text, card_text(mine, true), card_text(other, true));
+        ASSERT_NE(swapped, text);
+        auto loaded = state_from_text(game.variant(), swapped);
+        ASSERT_TRUE(loaded.is_ok()) << loaded.status().message();
+        EXPECT_TRUE(*loaded == s);
+        EXPECT_EQ(state_to_text(*loaded), text);
+        ++swaps;
+        break;
+      }
+  });
+  EXPECT_GT(swaps, 0);
+}
+
+// Version 1 (without the `seen` line) still loads; `seen` names cards in hands only.
+TEST(StateText, ReadsVersionOneAndChecksSeenCards) {
+  Game game = played_game("rubicon", 30);
+  const std::string text = state_to_text(game.state());
+  ASSERT_EQ(line_value(text, "seen"), "-");
+  std::string v1 = "bezique-state 1" + text.substr(text.find('\n'));
+  v1.erase(v1.find("\nseen -"), 7);
+  auto loaded = state_from_text(game.variant(), v1);
+  ASSERT_TRUE(loaded.is_ok()) << loaded.status().message();
+  EXPECT_TRUE(*loaded == game.state());
+  const std::string top = card_text(game.state().stock().back(), true);
+  expect_refused(game.variant(), replace_line(text, "seen", top), "seen: a card that is in no hand");
+}
+
 TEST(StateText, RefusesBadSyntax) {
   Game game = played_game("two-handed", 20);
   const Variant& v = game.variant();
   const std::string good = state_to_text(game.state());
   expect_refused(v, "", "not a bezique state text");
   expect_refused(v, "hello\n", "not a bezique state text");
-  expect_refused(v, "bezique-state 2\n" + good.substr(good.find('\n') + 1), "unsupported state text version");
+  expect_refused(v, "bezique-state 3\n" + good.substr(good.find('\n') + 1), "unsupported state text version");
   expect_refused(v, replace_line(good, "current", "one"), "current: 'one' is not a number");
   expect_refused(v, replace_line(good, "phase", "lunch"), "unknown phase 'lunch'");
   expect_refused(v, replace_line(good, "trump", "X"), "is not a suit");

@@ -58,7 +58,7 @@ class Game(_Position):
     variant, seed and actions give the same events and scores on every platform. Actions are
     :class:`bezique.Action` values or their text (``"QS"``, ``"marriage KH+QH"``, ``"pass"``);
     an illegal one raises :class:`bezique.IllegalActionError` (or a subclass) and changes
-    nothing. Games copy, pickle (through their record) and compare by record.
+    nothing. Games copy, pickle (through their record) and compare by record and state.
     """
 
     __slots__ = ("_c",)
@@ -229,7 +229,7 @@ class Game(_Position):
         return (Game.from_record, (self.record(),))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.record() == other.record()
+        return isinstance(other, Game) and self.record() == other.record() and self.state == other.state
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -1,0 +1,259 @@
+// Copy numbers: which physical copy of a card type is which. Copies of a type are identical in
+// play; only a copy's meld history tells them apart, and that history is public. So a copy's
+// number is public once every seat has seen the card, and the copies no other seat has seen
+// are numbered canonically (state.hpp): the public ones lowest, then the hidden ones in the
+// order of the hand to act, the other hands in seat order, the stock from the top. A card
+// shown for the first time therefore takes the lowest number not yet public, and nothing a
+// seat sees depends on which copy was dealt where.
+#include <array>
+#include <string>
+
+#include "bezique/state.hpp"
+
+namespace bezique {
+
+namespace {
+
+// Masks over the copies of one type (bit k = copy k): at most eight bits.
+int bit_count(std::uint32_t mask) {
+  int n = 0;
+  for (; mask; mask &= mask - 1) ++n;
+  return n;
+}
+
+int lowest_bit(std::uint32_t mask) {
+  int k = 0;
+  while (mask && !((mask >> k) & 1)) ++k;
+  return k;
+}
+
+// The lowest `n` bits of `mask`.
+std::uint32_t lowest_bits(std::uint32_t mask, int n) {
+  std::uint32_t out = 0;
+  for (; n > 0 && mask; --n) {
+    const std::uint32_t bit = mask & (~mask + 1);
+    out |= bit;
+    mask ^= bit;
+  }
+  return out;
+}
+
+}  // namespace
+
+CardSet State::hand_seen_by(int player) const {
+  CardSet out = hands_[player] & public_;
+  const CardSet hidden = hands_[player].without(public_);
+  for (std::uint32_t types = hidden.types(); types; types &= types - 1) {
+    const CardType t = static_cast<CardType>(lowest_bit(types));
+    const std::uint32_t free = present_.copies_of(t) & ~public_.copies_of(t);
+    out.set_copies_of(t, out.copies_of(t) | lowest_bits(free, bit_count(hidden.copies_of(t))));
+  }
+  return out;
+}
+
+// The card @p player has just drawn (hidden), as that player sees it: the highest of its type's
+// hidden copies in the hand, numbered as in hand_seen_by().
+CardId State::drawn_as_seen(int player, CardId c) const {
+  if (public_.contains(c)) return c;
+  const CardType t = type_of(c);
+  const int held = bit_count(hands_[player].copies_of(t) & ~public_.copies_of(t));
+  const std::uint32_t seen = lowest_bits(present_.copies_of(t) & ~public_.copies_of(t), held);
+  int top = 0;
+  for (int k = 0; k < kMaxPacks; ++k)
+    if ((seen >> k) & 1) top = k;
+  return physical_card(t, top);
+}
+
+// The card a player drew last matters only while it is hidden in that hand (a carte blanche
+// repeat shows it); it is then one of the hand's interchangeable hidden copies of its type,
+// and canonically the lowest of them.
+void State::settle_last_drawn() {
+  for (int p = 0; p < variant_->players; ++p) {
+    const CardId c = last_drawn_[p];
+    if (!hands_[p].contains(c) || public_.contains(c)) continue;
+    const CardType t = type_of(c);
+    last_drawn_[p] = physical_card(t, lowest_bit(hands_[p].copies_of(t) & ~public_.copies_of(t)));
+  }
+}
+
+// After an action: cards shown took the lowest free numbers and the stock's hidden copies
+// keep theirs, so only the hands' hidden copies can be out of the canonical order (the player
+// to act changed, or a draw added a copy). The numbers they hold are shared out again, the
+// lowest first to the player to act, then to the next seats. This runs after every action, so
+// it works on all 32 card types at once: each copy number is a 32-bit mask of types, and each
+// hand's count of hidden copies of every type is kept in four bit planes (counts up to 8).
+void State::renumber_hidden_in_hands() {
+  const int packs = variant_->packs;
+  if (packs == 1) return;  // one copy of each card: nothing to renumber
+  const int players = variant_->players;
+  std::array<CardSet, kMaxPlayers> hidden;
+  std::uint32_t once = 0, twice = 0;
+  for (int p = 0; p < players; ++p) {
+    hidden[p] = hands_[p].without(public_);
+    const std::uint32_t types = hidden[p].types();
+    twice |= once & types;
+    once |= types;
+  }
+  // A type hidden in one hand only keeps its numbers: that hand holds them all.
+  if (twice) {
+    // Enough bit planes to count to `packs` (a hand holds at most that many copies of a type).
+    const int planes = packs >= 8 ? 4 : packs >= 4 ? 3 : packs >= 2 ? 2 : 1;
+    std::array<std::array<std::uint32_t, 4>, kMaxPlayers> count{};
+    std::array<std::uint32_t, kMaxPacks> numbers{};  // numbers[k]: the types whose copy k a hand hides
+    for (int p = 0; p < players; ++p)
+      for (int k = 0; k < packs; ++k) {
+        std::uint32_t carry = hidden[p].copy_types(k) & twice;
+        numbers[k] |= carry;
+        for (int j = 0; j < planes; ++j) {  // count[p] += carry, per type
+          const std::uint32_t next = count[p][j] & carry;
+          count[p][j] ^= carry;
+          carry = next;
+        }
+      }
+    std::array<std::array<std::uint32_t, kMaxPacks>, kMaxPlayers> given{};
+    for (int k = 0; k < packs; ++k) {
+      std::uint32_t left = numbers[k];
+      for (int i = 0, p = current_; i < players; ++i, p = next_seat(p)) {
+        auto& c = count[p];
+        const std::uint32_t give = left & (c[0] | c[1] | c[2] | c[3]);
+        given[p][k] = give;
+        left &= ~give;
+        std::uint32_t borrow = give;
+        for (int j = 0; j < planes; ++j) {  // count[p] -= give, per type
+          const std::uint32_t next = ~c[j] & borrow;
+          c[j] ^= borrow;
+          borrow = next;
+        }
+      }
+    }
+    for (int p = 0; p < players; ++p)
+      for (int k = 0; k < packs; ++k)
+        hands_[p].set_copy_types(k, (hands_[p].copy_types(k) & ~(hidden[p].copy_types(k) & twice)) | given[p][k]);
+  }
+  // The card drawn last, if hidden in its hand, is one of the hand's interchangeable hidden
+  // copies of its type, and canonically the lowest of them (settle_last_drawn()).
+  for (int p = 0; p < players; ++p) {
+    if (!hidden[p].contains(last_drawn_[p])) continue;
+    const CardType t = type_of(last_drawn_[p]);
+    int k = 0;
+    while (!hands_[p].contains(physical_card(t, k)) || public_.contains(physical_card(t, k))) ++k;
+    last_drawn_[p] = physical_card(t, k);
+  }
+}
+
+// Every copy renumbered canonically: after a deal, a loaded state text, a sampled
+// determinization. Public copies keep their order and take the lowest numbers; the hidden ones
+// follow in the canonical order of their places.
+void State::renumber_all() {
+  if (variant_->packs == 1) return settle_last_drawn();  // one copy of each card: nothing to renumber
+  std::array<CardId, kMaxCards> to{};
+  for (int c = 0; c < kMaxCards; ++c) to[c] = static_cast<CardId>(c);
+  // order[t]: the copy numbers of type t in canonical order of their places.
+  std::array<std::array<std::int8_t, kMaxPacks>, kCardTypes> order{};
+  std::array<std::int8_t, kCardTypes> n{};
+  std::array<std::uint32_t, kCardTypes> placed{};
+  auto take = [&](int t, std::uint32_t copies) {
+    copies &= ~placed[t];
+    placed[t] |= copies;
+    for (int k = 0; copies; ++k, copies >>= 1)
+      if (copies & 1) order[t][n[t]++] = static_cast<std::int8_t>(k);
+  };
+  for (int t = 0; t < kCardTypes; ++t) {
+    const CardType type = static_cast<CardType>(t);
+    if (!present_.copies_of(type)) continue;
+    take(t, public_.copies_of(type));
+    for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) take(t, hands_[p].copies_of(type));
+  }
+  for (std::size_t i = stock_.size(); i-- > 0;) take(type_of(stock_[i]), 1u << copy_of(stock_[i]));
+  bool moved = false;
+  for (int t = 0; t < kCardTypes; ++t) {
+    const CardType type = static_cast<CardType>(t);
+    const std::uint32_t present = present_.copies_of(type);
+    take(t, present);  // copies in no place (between deals): kept in order
+    for (int k = 0, i = 0; k < kMaxPacks; ++k) {
+      if (!((present >> k) & 1)) continue;
+      to[physical_card(type, order[t][i])] = physical_card(type, k);
+      moved = moved || order[t][i] != k;
+      ++i;
+    }
+  }
+  if (moved) {
+    auto remap = [&](const CardSet& set) {
+      CardSet out;
+      set.for_each([&](CardId c) { out.insert(to[c]); });
+      return out;
+    };
+    // The card drawn last follows its copy only while it is in its drawer's hand.
+    std::array<bool, kMaxPlayers> follows{};
+    for (int p = 0; p < variant_->players; ++p)
+      follows[p] = hands_[p].contains(last_drawn_[p]) || public_.contains(last_drawn_[p]);
+    for (auto& hand : hands_) hand = remap(hand);
+    shown_ = remap(shown_);
+    played_ = remap(played_);
+    public_ = remap(public_);
+    for (int i = 0; i < trick_size_; ++i) trick_cards_[i] = to[trick_cards_[i]];
+    for (CardId& c : stock_) c = to[c];
+    for (MeldRecord& m : melds_)
+      for (int i = 0; i < m.count; ++i) m.cards[i] = to[m.cards[i]];
+    std::array<MeldHistory, kMaxCards> hist{};
+    for (int c = 0; c < kMaxCards; ++c) hist[to[c]] = hist_[c];
+    hist_ = hist;
+    for (int p = 0; p < variant_->players; ++p)
+      if (follows[p]) last_drawn_[p] = to[last_drawn_[p]];
+  }
+  settle_last_drawn();
+}
+
+// The canonical numbering, as renumber_all() makes it.
+Status State::check_copy_numbers() const {
+  auto bad = [](const std::string& m) { return Status{Code::CorruptRecord, "copy numbers: " + m}; };
+  if (!public_.without(present_).empty()) return bad("a public card is not a card of this game");
+  const bool in_deal = phase_ != Phase::Deal;
+  if (in_deal) {
+    CardSet must_be_public = played_ | shown_;
+    for (int i = 0; i < trick_size_; ++i) must_be_public.insert(trick_cards_[i]);
+    for (int c = 0; c < kMaxCards; ++c)
+      if (hist_[c]) must_be_public.insert(static_cast<CardId>(c));
+    if (turn_up() >= 0) must_be_public.insert(static_cast<CardId>(turn_up()));
+    if (!must_be_public.without(public_).empty())
+      return bad("a card played, declared or turned up is not marked public");
+    for (std::size_t i = 0; i < stock_.size(); ++i)
+      if (public_.contains(stock_[i]) && !(i == 0 && turn_up() >= 0))
+        return bad(card_text(stock_[i], true) + " lies face down in the stock but is marked public");
+  }
+  for (int t = 0; t < kCardTypes; ++t) {
+    const CardType type = static_cast<CardType>(t);
+    const std::uint32_t present = present_.copies_of(type);
+    const std::uint32_t shown = public_.copies_of(type);
+    if (shown != lowest_bits(present, bit_count(shown)))
+      return bad("the public copies of " + type_text(type) + " do not hold its lowest numbers");
+    if (!in_deal) continue;
+    int next = bit_count(shown);  // the next hidden copy number, in canonical order
+    // Present copies are numbered from 0 without gaps (a removed copy is the highest).
+    auto follow = [&](std::uint32_t copies) {
+      for (int k = 0; k < kMaxPacks; ++k) {
+        if (!((copies >> k) & 1)) continue;
+        if (k != next) return false;
+        ++next;
+      }
+      return true;
+    };
+    for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p))
+      if (!follow(hands_[p].copies_of(type) & ~shown))
+        return bad("the hidden copies of " + type_text(type) + " in player " + std::to_string(p) +
+                   "'s hand are out of the canonical order");
+    for (std::size_t i = stock_.size(); i-- > 0;)
+      if (type_of(stock_[i]) == type && !public_.contains(stock_[i]) && !follow(1u << copy_of(stock_[i])))
+        return bad("the hidden copies of " + type_text(type) + " in the stock are out of the canonical order");
+  }
+  for (int p = 0; p < variant_->players && in_deal; ++p) {
+    const CardId c = last_drawn_[p];
+    if (!hands_[p].contains(c) || public_.contains(c)) continue;
+    const CardType t = type_of(c);
+    if (copy_of(c) != lowest_bit(hands_[p].copies_of(t) & ~public_.copies_of(t)))
+      return bad("the card player " + std::to_string(p) + " drew last is not the lowest of its hidden copies");
+  }
+  return Status::ok();
+}
+
+}  // namespace bezique
