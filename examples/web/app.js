@@ -28,7 +28,9 @@ worker.addEventListener("error", (event) => console.error(`the players' worker f
 
 function seatName(seat, view) {
   if (seat === ME) return "You";
-  return view.players === 2 ? "Opponent" : `Player ${seat}`;
+  if (view.players === 2) return "Opponent";
+  if (view.sides === 2 && view.players === 4 && seat === 2) return "Partner";
+  return `Player ${seat}`;
 }
 
 function sideName(side, view) {
@@ -77,8 +79,9 @@ function render() {
     const box = el("div", `seat${view.currentPlayer === seat ? " to-act" : ""}`);
     box.dataset.seat = seat;
     box.append(el("div", "seat-head", `${seatName(seat, view)} · ${view.handSizes[seat]} cards`));
+    // Declared cards lie face up on the table and stay in the hand: the rest are face down.
     const backs = el("div", "backs");
-    for (let i = 0; i < view.handSizes[seat]; ++i) backs.append(el("div", "card back"));
+    for (let i = 0; i < view.handSizes[seat] - view.table[seat].length; ++i) backs.append(el("div", "card back"));
     const table = el("div", "table-cards");
     for (const card of sortedHand(view.table[seat])) table.append(cardElement(card, { small: true }));
     box.append(backs, table);

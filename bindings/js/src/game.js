@@ -6,7 +6,7 @@ import {
 } from "./engine.js";
 import { card, toCardId } from "./cards.js";
 import { InvalidArgumentError, errorFor } from "./errors.js";
-import { Handle, disposeSymbol } from "./handle.js";
+import { EngineObject, pointerOf } from "./handle.js";
 import {
   MELD_KINDS, PHASES, initAction, initEvent, initInfo, initMeld, readAction, readEvent, readInfo, readMeld, writeAction,
 } from "./structs.js";
@@ -48,7 +48,10 @@ function viewerOf(viewer) {
 }
 
 /** The bzq_game pointer of a Game, for Player.choose() (not part of the package's API). */
-export let gamePointer;
+export function gamePointer(game) {
+  if (!(game instanceof Game)) throw new InvalidArgumentError(`expected a Game, not ${String(game)}`, 1);
+  return pointerOf(game);
+}
 
 /**
  * A match: the variant, the deals (from a seed or given decks), every action and event.
@@ -58,8 +61,7 @@ export let gamePointer;
  * WebAssembly memory: free it with dispose() (or `using`); one that is dropped is freed when
  * the garbage collector finalizes it.
  */
-export class Game {
-  #handle;
+export class Game extends EngineObject {
   #variant = null;
 
   /**
@@ -69,7 +71,7 @@ export class Game {
    */
   constructor(variant = "two-handed", { seed = 0, decks = [] } = {}) {
     if (variant === ADOPT) {
-      this.#handle = new Handle(seed, freeGame, this, "Game");
+      super(seed, freeGame, "Game");
       return;
     }
     const v = Variant.from(variant);
@@ -86,7 +88,7 @@ export class Game {
         M._free(cards);
       }
     });
-    this.#handle = new Handle(ptr, freeGame, this, "Game");
+    super(ptr, freeGame, "Game");
     this.#variant = v;
   }
 
@@ -350,33 +352,12 @@ export class Game {
     return Game.#wrap(readHandle((out) => M._bzq_game_clone(ptr, out)));
   }
 
-  /** Frees the game's WebAssembly memory now; any later use throws DisposedError. */
-  dispose() {
-    this.#handle.dispose();
-  }
-
-  [disposeSymbol]() {
-    this.dispose();
-  }
-
-  /** Whether dispose() has been called. */
-  get disposed() {
-    return this.#handle.disposed;
-  }
-
-  static {
-    gamePointer = (game) => {
-      if (!(game instanceof Game)) throw new InvalidArgumentError(`expected a Game, not ${String(game)}`, 1);
-      return game.#ptr;
-    };
-  }
-
   toString() {
     return this.view(null).text;
   }
 
   get #ptr() {
-    return this.#handle.ptr;
+    return pointerOf(this);
   }
 
   #info() {

@@ -13,6 +13,24 @@
 #include "bezique/variant.hpp"
 #include "simulate.hpp"
 
+namespace {
+
+// Runs `body` (which returns a status) with the variant `text` parsed; no exception leaves it.
+template <class Body>
+bzq_status with_variant(const char* text, Body body) noexcept {
+  try {
+    auto variant = bezique::parse_variant(text);
+    if (!variant) return static_cast<bzq_status>(variant.status().code());
+    return body(*variant);
+  } catch (const std::bad_alloc&) {
+    return BZQ_OUT_OF_MEMORY;
+  } catch (const std::exception&) {
+    return BZQ_INTERNAL;
+  }
+}
+
+}  // namespace
+
 extern "C" {
 
 // Plays `deals` random deals of the variant `text` from `seed` and writes the statistics as
@@ -22,10 +40,8 @@ extern "C" {
 bzq_status bezique_js_simulate(const char* text, int32_t deals, uint64_t seed, int64_t* out) {
   if (text == nullptr || out == nullptr) return BZQ_NULL_ARGUMENT;
   if (deals < 0) return BZQ_INVALID_ARGUMENT;
-  try {
-    auto variant = bezique::parse_variant(text);
-    if (!variant) return static_cast<bzq_status>(variant.status().code());
-    const bezique::bindings::SimulationStats st = bezique::bindings::simulate_deals(*variant, deals, seed);
+  return with_variant(text, [&](const bezique::Variant& variant) {
+    const bezique::bindings::SimulationStats st = bezique::bindings::simulate_deals(variant, deals, seed);
     int64_t* at = out;
     for (int64_t v : {st.deals, st.actions, st.tricks, st.games_over}) *at++ = v;
     for (int64_t v : st.melds) *at++ = v;
@@ -33,11 +49,7 @@ bzq_status bezique_js_simulate(const char* text, int32_t deals, uint64_t seed, i
     for (int64_t v : st.points_by_side) *at++ = v;
     for (int64_t v : st.deal_wins) *at++ = v;
     return BZQ_OK;
-  } catch (const std::bad_alloc&) {
-    return BZQ_OUT_OF_MEMORY;
-  } catch (const std::exception&) {
-    return BZQ_INTERNAL;
-  }
+  });
 }
 
 // The number of int64 values bezique_js_simulate writes.
@@ -49,18 +61,11 @@ int32_t bezique_js_simulate_length(void) {
 // (0 or 1), written to out[0..6).
 bzq_status bezique_js_variant_shape(const char* text, int32_t* out) {
   if (text == nullptr || out == nullptr) return BZQ_NULL_ARGUMENT;
-  try {
-    auto variant = bezique::parse_variant(text);
-    if (!variant) return static_cast<bzq_status>(variant.status().code());
-    const bezique::Variant& v = *variant;
+  return with_variant(text, [&](const bezique::Variant& v) {
     const int32_t shape[] = {v.players, v.sides(), v.packs, v.hand_size, v.deck_size(), v.partnerships ? 1 : 0};
     for (int32_t value : shape) *out++ = value;
     return BZQ_OK;
-  } catch (const std::bad_alloc&) {
-    return BZQ_OUT_OF_MEMORY;
-  } catch (const std::exception&) {
-    return BZQ_INTERNAL;
-  }
+  });
 }
 
 // The bytes of WebAssembly memory allocated now (malloc's in-use total).

@@ -4,7 +4,7 @@
 import { M, OUT, STRUCT, check, heap, readHandle, readText, readU32, toIndex, toSeed, withString } from "./engine.js";
 import { InvalidArgumentError } from "./errors.js";
 import { gamePointer } from "./game.js";
-import { Handle, disposeSymbol } from "./handle.js";
+import { EngineObject, pointerOf } from "./handle.js";
 import { initAction, readAction } from "./structs.js";
 
 const freePlayer = (ptr) => M._bzq_player_free(ptr);
@@ -41,8 +41,7 @@ function specOf(spec, iterations, timeMs) {
  * desktop core, natively): in a browser, run it in a Web Worker. A Player owns WebAssembly
  * memory: free it with dispose() (or `using`).
  */
-export class Player {
-  #handle;
+export class Player extends EngineObject {
   #spec;
   #seed;
 
@@ -55,7 +54,7 @@ export class Player {
     const full = specOf(spec, iterations, timeMs);
     const seed64 = toSeed(seed);
     const ptr = withString(full, (specPtr) => readHandle((out) => M._bzq_player_new(specPtr, seed64, out)));
-    this.#handle = new Handle(ptr, freePlayer, this, "Player");
+    super(ptr, freePlayer, "Player");
     this.#spec = full;
     this.#seed = seed64;
   }
@@ -72,14 +71,14 @@ export class Player {
 
   /** Its name: the spec with a level resolved ("ismcts:easy" is "ismcts:200"). */
   get name() {
-    const ptr = this.#handle.ptr;
+    const ptr = pointerOf(this);
     return readText((buf, size, needed) => M._bzq_player_name(ptr, buf, size, needed));
   }
 
   /** The decision for the seat to act in `game`: one of game.legalActions() (its `id` set).
    * GameOverError once the game has ended. The game is not changed. */
   choose(game) {
-    const ptr = this.#handle.ptr;
+    const ptr = pointerOf(this);
     const gamePtr = gamePointer(game);
     initAction(STRUCT);
     check(M._bzq_player_choose(ptr, gamePtr, STRUCT, OUT));
@@ -92,25 +91,11 @@ export class Player {
 
   /** The decision as its index in game.legalActions(), for game.apply(id). */
   chooseId(game) {
-    const ptr = this.#handle.ptr;
+    const ptr = pointerOf(this);
     const gamePtr = gamePointer(game);
     initAction(STRUCT);
     check(M._bzq_player_choose(ptr, gamePtr, STRUCT, OUT));
     return heap().dv.getUint32(OUT, true);
-  }
-
-  /** Frees the player's WebAssembly memory now; any later use throws DisposedError. */
-  dispose() {
-    this.#handle.dispose();
-  }
-
-  [disposeSymbol]() {
-    this.dispose();
-  }
-
-  /** Whether dispose() has been called. */
-  get disposed() {
-    return this.#handle.disposed;
   }
 
   toString() {
