@@ -74,6 +74,11 @@ int main(int argc, char** argv) {
             std::string(1, '\1') + std::string(1, static_cast<char>(p)) + state_text(g));
       bzq_game_free(g);
     }
+    // Actions on a game from an explicit deck (the preset byte's high bit): ids, and a few
+    // automatic players' choices, so that records and state texts of such games round-trip.
+    std::string deck = header(static_cast<std::uint8_t>(p | 0x80), 1000 + p);
+    for (int i = 0; i < 150; ++i) deck += (i % 10 == 9 ? "*" + std::to_string(i % 3) : "!" + std::to_string(i * 7 % 10)) + "\n";
+    write(dir + "/fuzz_actions/deck-" + name, deck);
     // Options: the preset's text with two options changed, then every option at its value.
     const std::string described =
         get_string([&](char* b, std::uint32_t s, std::uint32_t* n) { return bzq_variant_describe(v, b, s, n); });
