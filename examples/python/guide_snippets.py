@@ -79,6 +79,13 @@ def ai_plays_a_game() -> None:
     print("ai game:", game.outcome)
 
 
+def duplicate_match() -> None:
+    # [match]
+    result = bezique.match(["ismcts:easy", "heuristic"], "two-handed", deals=4, seed=1, threads=2)
+    print(result.players[0].win_rate, result.players[0].ci_low, result.players[0].ci_high)
+    # [match]
+
+
 def simulation() -> None:
     # [simulate]
     r = bezique.simulate("chinese", deals=10_000, seed=1)
@@ -107,6 +114,7 @@ def main() -> None:
     a_state()
     players(game)
     ai_plays_a_game()
+    duplicate_match()
     simulation()
     environment()
     print("guide snippets: done")
