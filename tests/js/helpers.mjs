@@ -1,7 +1,6 @@
-// Shared by the JavaScript suites: the golden records, and every card reachable from a value.
+// Shared by the JavaScript suites: the golden records, and a seeded stream of choices.
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Card } from "bezique";
 
 /** tests/data in the source tree (CTest passes it; the default suits a run from the source tree). */
 export const DATA_DIR = process.env.BEZIQUE_TEST_DATA_DIR ?? fileURLToPath(new URL("../data", import.meta.url));
@@ -42,18 +41,6 @@ export function eventLine(e) {
   if (e.redacted) parts.push("redacted");
   if (e.cards.length) parts.push("cards=" + e.cards.map((c) => c.textWithCopy).join("+"));
   return parts.join(" ");
-}
-
-/** The ids of every Card reachable from `value` through properties and arrays. */
-export function reachableCards(value, out = new Set(), seen = new Set()) {
-  if (value === null || typeof value !== "object" || seen.has(value)) return out;
-  seen.add(value);
-  if (value instanceof Card) {
-    out.add(value.id);
-    return out;
-  }
-  for (const key of Reflect.ownKeys(value)) reachableCards(value[key], out, seen);
-  return out;
 }
 
 /** A deterministic stream of numbers in [0, n), for choosing among legal actions. */
