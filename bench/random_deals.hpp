@@ -40,15 +40,26 @@ inline std::uint64_t play_random_deal(const State& initial, std::uint64_t seed, 
   return play_out_deal(state, rng, legal);
 }
 
-// `deals` random deals of `variant` from `seed`; the action choices come from Rng(seed) too.
-inline RandomDealCounts play_random_deals(const Variant& variant, std::uint64_t seed, std::uint64_t deals) {
+// The seed of the stream that picks the actions of deal `index` of a run seeded with `seed`.
+// Each deal has its own stream (as its own deck), so any range of deals can be played apart
+// (split across threads or machines) and gives what it gives within the whole run.
+inline std::uint64_t random_play_seed(std::uint64_t seed, int index) {
+  // Offset from the deck's seed: the shuffle and the actions must not share one stream.
+  return deal_seed(seed, index) + 0x9E3779B97F4A7C15ull;
+}
+
+// Deals first .. first + deals - 1 of a run of random deals of `variant` from `seed`: deal i
+// dealt from seeded_deck(variant, seed, i), its actions from Rng(random_play_seed(seed, i)).
+inline RandomDealCounts play_random_deals(const Variant& variant, std::uint64_t seed, std::uint64_t deals,
+                                          int first = 0) {
   const State initial(variant);
-  Rng rng(seed);
   ActionList legal;
   legal.reserve(kMaxLegalActions);
   RandomDealCounts counts;
   for (std::uint64_t i = 0; i < deals; ++i) {
-    counts.decisions += play_random_deal(initial, seed, static_cast<int>(i), rng, legal);
+    const int index = first + static_cast<int>(i);
+    Rng rng(random_play_seed(seed, index));
+    counts.decisions += play_random_deal(initial, seed, index, rng, legal);
     ++counts.deals;
   }
   return counts;

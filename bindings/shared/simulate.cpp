@@ -10,16 +10,17 @@ using namespace bezique;
 
 namespace bezique::bindings {
 
-SimulationStats simulate_deals(const Variant& variant, std::int64_t deals, std::uint64_t seed) {
+SimulationStats simulate_deals(const Variant& variant, std::int64_t deals, std::uint64_t seed, int first) {
   SimulationStats st;
   const State initial(variant);
-  Rng rng(seed);
   ActionList legal;
   legal.reserve(kMaxLegalActions);
   for (std::int64_t d = 0; d < deals && !ai::interrupted(); ++d) {
-    // bench::play_random_deal, keeping the final state to read the statistics from.
+    // bench::play_random_deals, keeping the final state to read the statistics from.
+    const int index = first + static_cast<int>(d);
+    Rng rng(bench::random_play_seed(seed, index));
     State state = initial;
-    state.deal(seeded_deck(variant, seed, static_cast<int>(d)));
+    state.deal(seeded_deck(variant, seed, index));
     st.actions += static_cast<std::int64_t>(bench::play_out_deal(state, rng, legal));
     ++st.deals;
     if (state.is_terminal()) ++st.games_over;

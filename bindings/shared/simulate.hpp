@@ -23,10 +23,11 @@ struct SimulationStats {
   std::array<std::int64_t, bezique::kMaxPlayers + 1> deal_wins{};   // per side; last: ties
 };
 
-// Plays `deals` deals of `variant` (validated by the caller) exactly as
-// bench::play_random_deals does: deal i from seeded_deck(variant, seed, i), actions drawn
-// uniformly from the legal ones by one Rng(seed) across the run. Depends only on the arguments.
+// Plays deals first .. first + deals - 1 of `variant` (validated by the caller) exactly as
+// bench::play_random_deals does: deal i from seeded_deck(variant, seed, i), its actions drawn
+// uniformly from the legal ones by its own Rng(bench::random_play_seed(seed, i)). Depends only
+// on the arguments, and the counts of a run are the sums of the counts of any split of its deals.
 // Stops early when bezique::ai::interrupted() (checked before each deal).
-SimulationStats simulate_deals(const bezique::Variant& variant, std::int64_t deals, std::uint64_t seed);
+SimulationStats simulate_deals(const bezique::Variant& variant, std::int64_t deals, std::uint64_t seed, int first);
 
 }  // namespace bezique::bindings

@@ -64,23 +64,68 @@ Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, s
   return out;
 }
 
-Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
-                              const std::function<void(int, int)>& progress) {
+namespace {
+
+Status check_sides(const Variant& variant, const MatchConfig& config) {
   const int k = variant.sides();
   if (static_cast<int>(config.players.size()) != k)
     return Status{Code::InvalidArgument, "this variant has " + std::to_string(k) + " sides: name " + std::to_string(k) +
                                              " players, one per side (got " + std::to_string(config.players.size()) + ")"};
+  return Status::ok();
+}
+
+Status check_deals(const MatchConfig& config) {
   if (config.deals < 1 || config.deals > kMaxMatchDeals)
     return Status{Code::InvalidArgument, "a match plays 1 to " + std::to_string(kMaxMatchDeals) + " deals, not " +
                                              std::to_string(config.deals)};
-  if (config.threads < 1 || config.threads > kMaxMatchThreads)
-    return Status{Code::InvalidArgument, "a match plays on 1 to " + std::to_string(kMaxMatchThreads) + " threads, not " +
-                                             std::to_string(config.threads)};
+  return Status::ok();
+}
+
+Status check_specs(const MatchConfig& config) {
   for (const std::string& spec : config.players) {
     auto p = make_player(spec);
     if (!p) return p.status();
   }
+  return Status::ok();
+}
+
+Result<GameOutcome> play_checked_game(const Variant& variant, const MatchConfig& config, int deal, int rotation) {
+  const int k = variant.sides();
+  std::vector<std::unique_ptr<Player>> owned;
+  for (const std::string& spec : config.players) owned.push_back(make_player(spec).value());
+  std::vector<Player*> seats;
+  for (int p = 0; p < variant.players; ++p) seats.push_back(owned[(variant.side_of(p) + rotation) % k].get());
+  const std::uint64_t game_seed = mix(config.seed, static_cast<std::uint64_t>(deal));
+  return play_game(variant, game_seed, seats, mix(game_seed, static_cast<std::uint64_t>(rotation) + 1));
+}
+
+}  // namespace
+
+Result<GameOutcome> play_duplicate_game(const Variant& variant, const MatchConfig& config, int deal, int rotation) {
+  for (const Status& s : {check_sides(variant, config), check_specs(config)})
+    if (!s) return s;
+  if (deal < 0 || deal >= kMaxMatchDeals)
+    return Status{Code::InvalidArgument, "deal " + std::to_string(deal) + " is not in 0.." + std::to_string(kMaxMatchDeals - 1)};
+  if (rotation < 0 || rotation >= variant.sides())
+    return Status{Code::InvalidArgument, "rotation " + std::to_string(rotation) + " is not in 0.." + std::to_string(variant.sides() - 1)};
+  return play_checked_game(variant, config, deal, rotation);
+}
+
+Status check_match(const Variant& variant, const MatchConfig& config) {
+  for (const Status& s : {check_sides(variant, config), check_deals(config)})
+    if (!s) return s;
+  if (config.threads < 1 || config.threads > kMaxMatchThreads)
+    return Status{Code::InvalidArgument, "a match plays on 1 to " + std::to_string(kMaxMatchThreads) + " threads, not " +
+                                             std::to_string(config.threads)};
+  return check_specs(config);
+}
+
+Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
+                              const std::function<void(int, int)>& progress) {
+  Status ok = check_match(variant, config);
+  if (!ok) return ok;
   // One job per (deal, rotation): side s is played by spec (s + rotation) % k.
+  const int k = variant.sides();
   const int jobs = config.deals * k;
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(jobs));
   std::vector<Status> failures(static_cast<std::size_t>(jobs));
@@ -95,13 +140,7 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
   auto worker = [&]() {
     InterruptScope scope([&] { return stop.load(); });
     for (int job = next++; job < jobs && !stopping(); job = next++) {
-      const int deal = job / k, rotation = job % k;
-      std::vector<std::unique_ptr<Player>> owned;
-      for (const std::string& spec : config.players) owned.push_back(make_player(spec).value());
-      std::vector<Player*> seats;
-      for (int p = 0; p < variant.players; ++p) seats.push_back(owned[(variant.side_of(p) + rotation) % k].get());
-      const std::uint64_t game_seed = mix(config.seed, static_cast<std::uint64_t>(deal));
-      auto r = play_game(variant, game_seed, seats, mix(game_seed, static_cast<std::uint64_t>(rotation) + 1));
+      auto r = play_checked_game(variant, config, job / k, job % k);
       if (!r && stopping()) break;  // a game cut short is not a game played
       if (r) outcomes[job] = *r;
       else failures[job] = r.status();
@@ -131,9 +170,21 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
                                              std::to_string(jobs) + " games"};
   for (const Status& s : failures)
     if (!s) return s;
+  return match_report(variant, config, outcomes);
+}
 
+Result<MatchReport> match_report(const Variant& variant, const MatchConfig& config, const std::vector<GameOutcome>& outcomes) {
+  for (const Status& s : {check_sides(variant, config), check_deals(config)})
+    if (!s) return s;
+  const int k = variant.sides();
+  if (outcomes.size() != static_cast<std::size_t>(config.deals) * static_cast<std::size_t>(k))
+    return Status{Code::InvalidArgument, std::to_string(config.deals) + " deals of " + std::to_string(k) + " rotations are " +
+                                             std::to_string(config.deals * k) + " games, not " + std::to_string(outcomes.size())};
+  for (const GameOutcome& o : outcomes)
+    if (static_cast<int>(o.points.size()) != k || o.winner < -1 || o.winner >= k)
+      return Status{Code::InvalidArgument, "a game's outcome does not have one score per side and a winning side (or -1)"};
   MatchReport report;
-  report.games = jobs;
+  report.games = static_cast<int>(outcomes.size());
   for (const GameOutcome& o : outcomes) report.deals_played += o.deals;
   for (int i = 0; i < k; ++i) {
     PlayerResult r;

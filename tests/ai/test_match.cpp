@@ -77,6 +77,77 @@ TEST(Match, RefusesBadConfigurations) {
   EXPECT_FALSE(ai::run_match(v, c).is_ok());
 }
 
+TEST(Match, CheckMatchRefusesWhatRunMatchRefuses) {
+  // A distributed runner checks a match with check_match() before it plays any game: the same
+  // refusals, with the same messages, as run_match()'s.
+  const Variant v = *preset("two-handed");
+  ai::MatchConfig c;
+  c.players = {"heuristic", "random"};
+  c.deals = 1;
+  EXPECT_TRUE(ai::check_match(v, c).is_ok());
+  std::vector<ai::MatchConfig> bad(5, c);
+  bad[0].players = {"heuristic"};
+  bad[1].players = {"heuristic", "nobody"};
+  bad[2].deals = ai::kMaxMatchDeals + 1;
+  bad[3].deals = 0;
+  bad[4].threads = ai::kMaxMatchThreads + 1;
+  for (const ai::MatchConfig& b : bad) {
+    const Status checked = ai::check_match(v, b);
+    ASSERT_FALSE(checked.is_ok());
+    const auto played = ai::run_match(v, b);
+    EXPECT_EQ(checked.code(), played.status().code());
+    EXPECT_EQ(checked.message(), played.status().message());
+  }
+}
+
+TEST(Match, GamesPlayedApartGiveTheSameReport) {
+  // What a distributed runner does: every (deal, rotation) game played on its own, in any
+  // order, then summarised; the report must be run_match()'s, figure for figure.
+  const Variant v = *preset("three-handed-two-pack");
+  ai::MatchConfig c;
+  c.players = {"heuristic", "random", "random"};
+  c.deals = 3;
+  c.seed = 11;
+  auto whole = ai::run_match(v, c);
+  ASSERT_TRUE(whole.is_ok()) << whole.status().message();
+  std::vector<ai::GameOutcome> games(9);
+  for (int job = 8; job >= 0; --job) {
+    auto g = ai::play_duplicate_game(v, c, job / 3, job % 3);
+    ASSERT_TRUE(g.is_ok()) << g.status().message();
+    games[static_cast<std::size_t>(job)] = *g;
+  }
+  auto apart = ai::match_report(v, c, games);
+  ASSERT_TRUE(apart.is_ok()) << apart.status().message();
+  EXPECT_EQ(ai::match_report_text(*apart), ai::match_report_text(*whole));
+  EXPECT_EQ(apart->deals_played, whole->deals_played);
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(apart->players[i].wins, whole->players[i].wins);
+    EXPECT_EQ(apart->players[i].ci_low, whole->players[i].ci_low);
+    EXPECT_EQ(apart->players[i].points_per_deal, whole->players[i].points_per_deal);
+  }
+  // Another deal is another game.
+  auto other = ai::play_duplicate_game(v, c, 3, 0);
+  ASSERT_TRUE(other.is_ok());
+  EXPECT_NE(other->points, games[0].points);
+}
+
+TEST(Match, GamesApartRefuseWhatDoesNotFit) {
+  const Variant v = *preset("two-handed");
+  ai::MatchConfig c;
+  c.players = {"heuristic", "random"};
+  EXPECT_EQ(ai::play_duplicate_game(v, c, -1, 0).status().code(), Code::InvalidArgument);
+  EXPECT_EQ(ai::play_duplicate_game(v, c, 0, 2).status().code(), Code::InvalidArgument);
+  c.players = {"heuristic", "nobody"};
+  EXPECT_EQ(ai::play_duplicate_game(v, c, 0, 0).status().code(), Code::UnknownName);
+  c.players = {"heuristic", "random"};
+  c.deals = 2;
+  auto short_list = ai::match_report(v, c, std::vector<ai::GameOutcome>(3, ai::GameOutcome{0, {1, 2}, 1}));
+  ASSERT_FALSE(short_list.is_ok());
+  EXPECT_NE(short_list.status().message().find("4 games, not 3"), std::string::npos);
+  auto bad_points = ai::match_report(v, c, std::vector<ai::GameOutcome>(4, ai::GameOutcome{0, {1}, 1}));
+  EXPECT_EQ(bad_points.status().code(), Code::InvalidArgument);
+}
+
 TEST(Match, SeatViewCarriesTheCurrentDeal) {
   const Variant v = *preset("two-handed");
   auto game = Game::create(v, 1);

@@ -65,3 +65,34 @@ def test_bad_arguments() -> None:
     with pytest.raises(bezique.UnknownNameError):
         bezique.simulate("nope", 1)
     assert bezique.simulate("two-handed", 0).deals == 0
+
+
+@pytest.mark.parametrize("preset", ["two-handed", "chinese", "four-handed"])
+def test_a_run_is_the_sum_of_its_parts(preset: str) -> None:
+    # Each deal has its own deck and its own stream of actions, so a run split into ranges of
+    # deals (as the Ray runner splits it) counts exactly what the whole run counts.
+    whole = bezique.simulate(preset, 30, seed=9)
+    parts = [bezique.simulate(preset, 7, seed=9), bezique.simulate(preset, 20, seed=9, first=7),
+             bezique.simulate(preset, 3, seed=9, first=27)]
+    combined = bezique.SimulationResult.combine(parts)
+    fields = ("deals", "first", "actions", "tricks", "games_over", "melds", "meld_deals", "points_by_side",
+              "deal_wins", "deal_ties")
+    assert [getattr(combined, f) for f in fields] == [getattr(whole, f) for f in fields]
+    # A later range is not a repeat of the first deals.
+    assert parts[1].points_by_side != bezique.simulate(preset, 20, seed=9).points_by_side
+    restored = bezique.SimulationResult.from_dict(combined.to_dict())
+    assert restored == combined
+
+
+def test_combine_refuses_parts_that_do_not_fit() -> None:
+    a = bezique.simulate("two-handed", 5, seed=1)
+    with pytest.raises(ValueError, match="starts at deal 6, not 5"):
+        bezique.SimulationResult.combine([a, bezique.simulate("two-handed", 5, seed=1, first=6)])
+    with pytest.raises(ValueError, match="different variants or seeds"):
+        bezique.SimulationResult.combine([a, bezique.simulate("two-handed", 5, seed=2, first=5)])
+    with pytest.raises(ValueError, match="at least one"):
+        bezique.SimulationResult.combine([])
+    with pytest.raises(bezique.InvalidArgumentError, match="first deal"):
+        bezique.simulate("two-handed", 5, first=-1)
+    with pytest.raises(bezique.InvalidArgumentError, match="first deal"):
+        bezique.simulate("two-handed", 5, first=2**31 - 3)

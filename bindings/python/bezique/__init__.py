@@ -10,8 +10,10 @@ record), :class:`State` (a cheap position for search), and the values :class:`Ca
 :class:`Action`, :class:`Event` and :class:`View`. :func:`simulate` plays many random deals in
 C++. :class:`Player` gives the engine's automatic players (random, heuristic, ISMCTS) and
 :meth:`Game.determinize` samples what a seat cannot see; :func:`match` plays duplicate matches
-between them. The PettingZoo environment is in
-:mod:`bezique.env` (``pip install '.[rl]'`` from the repository root).
+between them. The PettingZoo environment is in :mod:`bezique.env` (``pip install '.[rl]'`` from
+the repository root), the OpenSpiel game in :mod:`bezique.openspiel` (``'.[openspiel]'``), and
+the Ray runner for tournaments and simulations across machines in :mod:`bezique.ray_runner`
+(``'.[ray]'``).
 """
 
 from importlib import metadata as _metadata
@@ -34,9 +36,10 @@ from ._enums import ActionType, EventType, MeldKind, Phase, Rank, ScoreReason, S
 from ._position import ActionLike
 from .actions import Action
 from .cards import Card
+from .determinizer import Determinizer
 from .events import Event
 from .game import Game, Outcome, ReplayStep
-from .matches import MatchResult, PlayerScore, match
+from .matches import MatchGame, MatchResult, PlayerScore, match, match_result, play_match_game
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
 from .simulation import SimulationResult, simulate
@@ -61,6 +64,7 @@ __all__ = [
     "BeziqueError",
     "Card",
     "Code",
+    "Determinizer",
     "Event",
     "EventType",
     "Game",
@@ -70,9 +74,10 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidVariantError",
     "MAX_LEGAL_ACTIONS",
+    "MatchGame",
+    "MatchResult",
     "Meld",
     "MeldKind",
-    "MatchResult",
     "MeldScore",
     "OptionInfo",
     "OptionValue",
@@ -98,6 +103,8 @@ __all__ = [
     "WrongPhaseError",
     "observation_size",
     "match",
+    "match_result",
+    "play_match_game",
     "players",
     "simulate",
 ]

@@ -57,6 +57,26 @@ def event_of(raw: tuple[int, int, int, int, int, int, int, tuple[int, ...], int,
     )
 
 
+RawEvent = tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool]
+
+
+def raw_of_event(e: Event) -> RawEvent:
+    """The event as the compiled module reads it back (its fields before the text)."""
+    return (
+        int(e.type),
+        -1 if e.player is None else e.player,
+        -1 if e.side is None else e.side,
+        -1 if e.suit is None else int(e.suit),
+        0 if e.meld is None else int(e.meld),
+        0 if e.reason is None else int(e.reason),
+        e.value,
+        tuple(c.id for c in e.cards),
+        e.card_count,
+        e.hidden,
+        e.redacted,
+    )
+
+
 def events_of(raws: list[tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool, str]]) -> list[Event]:
     """Events from the compiled module's tuples."""
     return [event_of(r) for r in raws]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Union, overload
 from . import _core
 from ._args import seed_arg, text_arg
 from .actions import Action, raw_of
+from .events import raw_of_event
 from .variant import Variant, as_variant
 from .views import View
 
@@ -146,20 +147,5 @@ def _raw_view(view: View) -> dict[str, Any]:
         "results": list(view.results),
         "winner": opt(view.winner),
         "legal_actions": [raw_of(a) for a in view.legal_actions],
-        "history": [
-            (
-                int(e.type),
-                opt(e.player),
-                opt(e.side),
-                opt(e.suit),
-                opt(e.meld) if e.meld is not None else 0,
-                opt(e.reason) if e.reason is not None else 0,
-                e.value,
-                [c.id for c in e.cards],
-                e.card_count,
-                e.hidden,
-                e.redacted,
-            )
-            for e in view.history
-        ],
+        "history": [raw_of_event(e) for e in view.history],
     }

@@ -10,7 +10,7 @@ from ._position import ActionLike, _Position
 from ._args import index_arg, seat_arg, seed_arg, text_arg
 from .actions import Action, RawAction, action_input, raw_of
 from .cards import Card, cards_of
-from .events import Event, events_of
+from .events import Event, events_of, raw_of_event
 from .variant import Variant, as_variant
 from .views import Meld, MeldScore, TrickCard, View, meld_of, trick_of, view_of
 
@@ -153,6 +153,10 @@ class State(_Position):
         """As :meth:`apply`, returning the events the action caused."""
         return events_of(self._c.apply(self._raw_action(action), events=True) or [])
 
+    def apply_index_with_events(self, index: int) -> list[Event]:
+        """As :meth:`apply_index` (``legal_actions()[index]``), returning the events it caused."""
+        return events_of(self._c.apply_index(index, events=True) or [])
+
     def action_text(self, action: Action) -> str:
         """The canonical text of an action in this position."""
         return self._c.action_text(raw_of(action))
@@ -189,9 +193,14 @@ class State(_Position):
 
     # -- views ----------------------------------------------------------------------------
 
-    def view(self, player: Optional[int] = None) -> View:
-        """What ``player`` may see (``None``: a spectator). No history (see Game.view)."""
-        return view_of(self._c.view(-1 if player is None else seat_arg(player)))
+    def view(self, player: Optional[int] = None, history: Optional[Sequence[Event]] = None) -> View:
+        """What ``player`` may see (``None``: a spectator). A State keeps no history: give the
+        match's events so far (as :meth:`deal` and :meth:`apply_with_events` return them) as
+        ``history`` and the view carries them redacted for ``player``, as
+        :meth:`bezique.Game.view` does -- the view a :class:`bezique.Player` and a
+        :class:`bezique.Determinizer` need (the current and the previous deal suffice)."""
+        raw_history = None if history is None else [raw_of_event(e) for e in history]
+        return view_of(self._c.view(-1 if player is None else seat_arg(player), raw_history))
 
     # -- save and load --------------------------------------------------------------------
 

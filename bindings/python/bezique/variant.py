@@ -190,6 +190,13 @@ class Variant:
     def __reduce__(self) -> tuple[Any, ...]:
         return (Variant, (self.text,))
 
+    # Immutable: a copy is the variant itself (states that hold one copy cheaply).
+    def __copy__(self) -> Variant:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Variant:
+        return self
+
 
 def as_variant(variant: Union[Variant, str]) -> Variant:
     """A Variant from a Variant or a preset name / variant text."""

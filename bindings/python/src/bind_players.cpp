@@ -1,6 +1,6 @@
 // _core.Player and determinization: the automatic players of bezique::ai, each with its own
 // seeded generator, deciding from a seat's view; the GIL is released while they think, and
-// Ctrl-C stops them. Duplicate matches between them.
+// Ctrl-C stops them.
 #include <memory>
 #include <mutex>
 
@@ -51,9 +51,37 @@ std::size_t decide(PyPlayer& p, const View& view, const Variant& variant) {
   throw EngineError(Code::Internal, p.name + " chose an action that is not legal");
 }
 
+// A Determinizer and what keeps the Variant its samples refer to alive.
+struct PyDeterminizer {
+  std::shared_ptr<const void> keep_alive;
+  Determinizer sampler;
+};
+
 }  // namespace
 
 void bind_players(py::module_& m) {
+  py::class_<PyDeterminizer>(m, "Determinizer", "A seat's determinizer (see bezique.Determinizer).")
+      // From a state and the match's events (current and previous deal at least), for a seat.
+      .def(py::init([](const PyState& s, const py::handle& history, int seat) {
+        const Variant& v = s.state.variant();
+        if (seat < 0 || seat >= v.players)
+          invalid_argument("no seat " + std::to_string(seat) + " (players are 0.." + std::to_string(v.players - 1) + ")");
+        const std::vector<Event> events = events_from(history, v);
+        return PyDeterminizer{s.keep_alive, take(Determinizer::create(ai::seat_view(s.state, events, seat), v))};
+      }))
+      // From a seat's view (bezique.players._raw_view) and the game's variant.
+      .def_static("from_view", [](const py::dict& raw, const Variant& variant) {
+        throw_if(variant.validate());
+        auto keep = std::make_shared<const Variant>(variant);
+        return PyDeterminizer{keep, take(Determinizer::create(view_from(raw, *keep), *keep))};
+      })
+      .def("viewer", [](const PyDeterminizer& d) { return d.sampler.viewer(); })
+      .def("hidden_count", [](const PyDeterminizer& d) { return d.sampler.hidden_count(); })
+      .def("sample", [](const PyDeterminizer& d, std::uint64_t seed) {
+        Rng rng(seed);
+        return PyState{d.keep_alive, d.sampler.sample(rng)};
+      });
+
   m.def("player_infos", [] {
     py::list out;
     for (const ai::PlayerInfo& info : ai::player_infos()) out.append(py::make_tuple(info.spec, info.summary));
@@ -87,23 +115,6 @@ void bind_players(py::module_& m) {
         if (!checked) throw EngineError(checked.status().code(), checked.status().message());
         return decide(p, view, variant);
       });
-
-  // A duplicate match: the report of bezique::ai::run_match as plain values.
-  m.def("run_match", [](const Variant& v, const std::vector<std::string>& players, int deals, std::uint64_t seed,
-                        int threads) {
-    throw_if(v.validate());
-    ai::MatchConfig config;
-    config.players = players;
-    config.deals = deals;
-    config.seed = seed;
-    config.threads = threads;
-    const ai::MatchReport report = take(interruptible([&] { return ai::run_match(v, config); }));
-    py::list results;
-    for (const ai::PlayerResult& r : report.players)
-      results.append(py::make_tuple(r.spec, r.games, r.wins, r.win_rate, r.ci_low, r.ci_high, r.wilson_low,
-                                    r.wilson_high, r.points_per_deal));
-    return py::make_tuple(results, report.games, report.deals_played);
-  });
 
   m.def("determinize", [](const std::shared_ptr<Game>& g, int seat, std::uint64_t seed) {
     if (seat < 0 || seat >= g->variant().players)

@@ -38,19 +38,22 @@ py::dict stats_dict(const Variant& v, const SimulationStats& st) {
   return d;
 }
 
-void check_deals(std::int64_t deals) {
+void check_deals(std::int64_t deals, std::int64_t first = 0) {
   if (deals < 0 || deals > 0x7fffffff) invalid_argument("deals must lie in 0..2147483647, not " + std::to_string(deals));
+  if (first < 0 || first > 0x7fffffff - deals)
+    invalid_argument("the first deal must lie in 0.." + std::to_string(0x7fffffff - deals) + " (deal numbers are below 2**31), not " +
+                     std::to_string(first));
 }
 
 }  // namespace
 
 void bind_simulate(py::module_& m) {
-  m.def("simulate", [](const Variant& v, std::int64_t deals, std::uint64_t seed) {
+  m.def("simulate", [](const Variant& v, std::int64_t deals, std::uint64_t seed, std::int64_t first) {
     throw_if(v.validate());
-    check_deals(deals);
-    const SimulationStats st = interruptible([&] { return simulate_deals(v, deals, seed); });
+    check_deals(deals, first);
+    const SimulationStats st = interruptible([&] { return simulate_deals(v, deals, seed, static_cast<int>(first)); });
     return stats_dict(v, st);
-  });
+  }, py::arg("variant"), py::arg("deals"), py::arg("seed"), py::arg("first") = 0);
   // The benchmarks' loop (bench::play_random_deals) timed inside C++ alone: the reference
   // figure of the Python benchmark.
   m.def("native_simulate_seconds", [](const Variant& v, std::int64_t deals, std::uint64_t seed) {

@@ -9,6 +9,7 @@
 #include "errors.hpp"
 #include "observation.hpp"
 #include "py_state.hpp"
+#include "view_from.hpp"
 
 namespace py = pybind11;
 using namespace bezique;
@@ -144,10 +145,14 @@ void bind_state(py::module_& m) {
         }
         return py::tuple(out);
       })
-      .def("view", [](const PyState& s, int viewer) {
-        if (viewer != kSpectator) check_seat(s.state, viewer);
-        return view_dict(s.state, make_view(s.state, viewer));
-      })
+      // With `history` (the match's events, as deal() and apply() return them), the view
+      // carries it redacted for the viewer, as Game.view() does.
+      .def("view", [](const PyState& s, int viewer, const py::object& history) {
+             if (viewer != kSpectator) check_seat(s.state, viewer);
+             if (history.is_none()) return view_dict(s.state, make_view(s.state, viewer));
+             const std::vector<Event> events = events_from(history, s.state.variant());
+             return view_dict(s.state, make_view(s.state, viewer, &events));
+           }, py::arg("viewer"), py::arg("history") = py::none())
       .def("observation", [](const PyState& s, int viewer) { return observation_bytes(s.state, viewer); })
       .def("full_text", [](const PyState& s) { return full_text(s.state); })
       .def("to_text", [](const PyState& s) { return state_to_text(s.state); })
@@ -159,6 +164,15 @@ void bind_state(py::module_& m) {
       .def("check_invariants", [](const PyState& s) { throw_if(s.state.check_invariants()); });
 
   m.def("observation_size", [](const Variant& v) { return observation_size(v); });
+  // The text of each event as `viewer` (a seat, or -1 for a spectator) sees it: a host that keeps
+  // a seat's history as it happens appends these.
+  m.def("event_texts", [](const Variant& v, const py::handle& events, int viewer) {
+    if (viewer != kSpectator && (viewer < 0 || viewer >= v.players))
+      invalid_argument("no seat " + std::to_string(viewer) + " (players are 0.." + std::to_string(v.players - 1) + ")");
+    py::list out;
+    for (const Event& e : events_from(events, v)) out.append(event_text(redact(e, viewer)));
+    return out;
+  });
 }
 
 }  // namespace bezique_py

@@ -13,6 +13,7 @@ void bind_state(py::module_& m);
 void bind_game(py::module_& m);
 void bind_simulate(py::module_& m);
 void bind_players(py::module_& m);
+void bind_match(py::module_& m);
 }  // namespace bezique_py
 
 PYBIND11_MODULE(_core, m) {
@@ -25,4 +26,5 @@ PYBIND11_MODULE(_core, m) {
   bezique_py::bind_game(m);
   bezique_py::bind_simulate(m);
   bezique_py::bind_players(m);
+  bezique_py::bind_match(m);
 }

@@ -76,9 +76,11 @@ struct Reader {
     for (std::size_t i = 0; i < c.size(); ++i) a.cards[i] = c[i];
     return a;
   }
+  // The 11 fields of bezique.Event before its text; a 12th field (the engine's text, as the
+  // compiled module hands events out) is ignored.
   Event event(const py::handle& h, const std::string& what) const {
-    py::sequence s = as_seq(h, what, 11);
-    if (s.size() != 11) invalid_argument("view: " + what + " does not have the 11 fields of an event");
+    py::sequence s = as_seq(h, what, 12);
+    if (s.size() < 11) invalid_argument("view: " + what + " does not have the 11 fields of an event");
     Event e;
     e.type = static_cast<EventType>(as_int(s[0], what + " type", 0, static_cast<int>(EventType::HandDealt)));
     // The events a seat causes name it: a history that says otherwise is not the engine's.
@@ -109,6 +111,15 @@ struct Reader {
 };
 
 }  // namespace
+
+std::vector<Event> events_from(const py::handle& raw, const Variant& v) {
+  const Reader r{v, v.packs * kCardTypes};
+  py::sequence history = as_seq(raw, "history", SIZE_MAX);
+  std::vector<Event> out;
+  out.reserve(history.size());
+  for (std::size_t i = 0; i < history.size(); ++i) out.push_back(r.event(history[i], "history[" + std::to_string(i) + "]"));
+  return out;
+}
 
 View view_from(const py::dict& raw, const Variant& v) {
   const Reader r{v, v.packs * kCardTypes};

@@ -4,6 +4,8 @@
 // afterwards by replaying its history (Determinizer::create).
 #pragma once
 
+#include <vector>
+
 #include <pybind11/pybind11.h>
 
 #include "bezique/variant.hpp"
@@ -14,5 +16,9 @@ namespace bezique_py {
 // Reads the dict of bezique.players._raw_view(); InvalidArgument names the first bad field. The
 // history keeps only the current and the previous deal, as ai::seat_view() does.
 bezique::View view_from(const pybind11::dict& raw, const bezique::Variant& variant);
+
+// Reads a list of events (as event_tuple() makes them, text optional) with the same checks:
+// the history a host keeps beside a State.
+std::vector<bezique::Event> events_from(const pybind11::handle& raw, const bezique::Variant& variant);
 
 }  // namespace bezique_py

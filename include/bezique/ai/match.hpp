@@ -78,11 +78,29 @@ struct MatchReport {
   int deals_played = 0;  ///< Deals within the games, all together.
 };
 
+/// What run_match() refuses before it plays: InvalidArgument for a player count that does not
+/// fit the sides, deals or threads out of range; the status of make_player() for a bad spec. A
+/// runner that spreads a match's games elsewhere checks the whole match with it first.
+Status check_match(const Variant& variant, const MatchConfig& config);
+
 /// Plays a duplicate match. progress(games_done, games_total) is called after each game (from
-/// the calling thread only when threads == 1). InvalidArgument for a config that does not fit
-/// the variant, or a status of make_player() for a bad spec.
+/// the calling thread only when threads == 1). The statuses of check_match(), and
+/// InvalidArgument when interrupted() (interrupt.hpp) stops it.
 Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
                               const std::function<void(int, int)>& progress = {});
+
+/// One game of a duplicate match, exactly as run_match() plays it: deal number @p deal (from 0)
+/// is the game seeded from config.seed and @p deal, and in rotation number @p rotation (from 0,
+/// below the number of sides) side s is played by config.players[(s + rotation) % sides]. The
+/// games of a match depend on nothing else, so they may be played apart (other threads, other
+/// machines) and summarised with match_report(). config.deals and config.threads are not read.
+/// The statuses of run_match(), and InvalidArgument for a deal or rotation out of range.
+Result<GameOutcome> play_duplicate_game(const Variant& variant, const MatchConfig& config, int deal, int rotation);
+
+/// The report run_match() gives for these games: @p outcomes[deal * sides + rotation] is the
+/// game play_duplicate_game() plays for that deal and rotation, for every deal number below
+/// config.deals. InvalidArgument when the number of games or a game's points do not fit.
+Result<MatchReport> match_report(const Variant& variant, const MatchConfig& config, const std::vector<GameOutcome>& outcomes);
 
 /// The report as a readable table.
 std::string match_report_text(const MatchReport& report);
