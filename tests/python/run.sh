@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The Python suite, run the way a user meets the package: `pip wheel` builds the wheel from the
 # repository root (scikit-build-core, build requirements from PyPI; nothing is written into the
-# source tree), a fresh virtual environment installs that wheel with its extras [rl,test], then
-# pytest, mypy --strict on the package stubs, the examples and the tests, and the examples
-# themselves run against the installed package, never the checkout.
+# source tree), a fresh virtual environment installs that wheel with its extras
+# [rl,test,openspiel,ray], then pytest, mypy --strict on the package stubs, the examples and the
+# tests, and the examples themselves run against the installed package, never the checkout.
 # Usage: tests/python/run.sh [WORK_DIR]   (default: build/python-test; it is wiped first)
+# EXTRAS=rl,test leaves out the OpenSpiel and Ray extras (their tests then skip, saying so);
+# BEZIQUE_CLI=path/to/bezique lets the Ray tests compare with `bezique match` (CTest sets it).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mkdir -p "${1:-$ROOT/build/python-test}" && cd "${1:-$ROOT/build/python-test}" && pwd)"
@@ -25,8 +27,11 @@ echo "== pip wheel . =="
   --config-settings "build-dir=$WORK/wheel"
 WHEEL=$(ls "$WORK"/dist/bezique-*.whl)
 echo "built $(basename "$WHEEL")"
-echo "== pip install the wheel [rl,test] =="
-"$PY" -m pip install --quiet --disable-pip-version-check "$WHEEL[rl,test]" auditwheel
+EXTRAS="${EXTRAS:-rl,test,openspiel,ray}"
+echo "== pip install the wheel [$EXTRAS] =="
+"$PY" -m pip install --quiet --disable-pip-version-check "$WHEEL[$EXTRAS]" auditwheel
+# Ray would try to report usage over the network at every start.
+export RAY_USAGE_STATS_ENABLED=0
 echo "== auditwheel show (the platform tag the wheel qualifies for) =="
 "$WORK/venv/bin/auditwheel" show "$WHEEL" | tr '\n' ' ' | sed 's/  */ /g'; echo
 
