@@ -53,4 +53,15 @@ echo "== examples =="
 "$PY" "$ROOT/examples/python/play_vs_ai.py" --auto --preset two-handed --seed 3 | tail -n 1
 "$PY" "$ROOT/examples/python/first_game.py"
 "$PY" "$ROOT/examples/python/guide_snippets.py" | tail -n 1
+# The examples of docs/research.md, where their extras are installed.
+if [[ ",$EXTRAS," == *,openspiel,* ]]; then
+  "$PY" "$ROOT/examples/python/openspiel_game.py" | tail -n 1
+else
+  echo "skipped examples/python/openspiel_game.py: OpenSpiel is not installed (EXTRAS=$EXTRAS lacks openspiel)"
+fi
+if [[ ",$EXTRAS," == *,ray,* ]]; then
+  "$PY" "$ROOT/examples/python/ray_tournament.py" | tail -n 1
+else
+  echo "skipped examples/python/ray_tournament.py: Ray is not installed (EXTRAS=$EXTRAS lacks ray)"
+fi
 echo "python suite passed"
