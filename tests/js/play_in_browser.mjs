@@ -14,7 +14,7 @@ const shots = resolve("screenshots");
 mkdirSync(shots, { recursive: true });
 const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
 const server = await serve(buildDir, 0);
-const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=heuristic&seed=3`;
+const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=ismcts:easy&seed=3`;
 
 const browser = await chromium.launch({
   executablePath,
