@@ -62,7 +62,7 @@ using ActionList = std::vector<Action>;
 /// The whole state of a match at one moment, hidden cards included: a value type with no
 /// heap allocation, cheap to copy and compare, for AI search and servers.
 ///
-/// Copy numbers ([records](../../docs/records.md), "Copy numbers"): a card's copy number is
+/// Copy numbers (docs/records.md, "Copy numbers"): a card's copy number is
 /// public once every seat has seen the card (played, declared, shown, turned up), and it keeps
 /// it for the rest of the deal. The copies no other seat has seen are numbered canonically:
 /// for each card type, the public copies hold the lowest numbers, and the hidden ones the rest
