@@ -11,9 +11,9 @@ record), :class:`State` (a cheap position for search), and the values :class:`Ca
 C++. :class:`Player` gives the engine's automatic players (random, heuristic, ISMCTS) and
 :meth:`Game.determinize` samples what a seat cannot see; :func:`match` plays duplicate matches
 between them. The PettingZoo environment is in :mod:`bezique.env` (``pip install '.[rl]'`` from
-the repository root), the OpenSpiel game in :mod:`bezique.openspiel` (``'.[openspiel]'``), and
-the Ray runner for tournaments and simulations across machines in :mod:`bezique.ray_runner`
-(``'.[ray]'``).
+the repository root), the OpenSpiel game in ``bezique.openspiel`` (``'.[openspiel]'``), and
+the Ray runner for tournaments and simulations across machines in ``bezique.ray_runner``
+(``'.[ray]'``); both are described in the research guide (docs/research.md).
 """
 
 from importlib import metadata as _metadata
