@@ -41,7 +41,7 @@ bzq_status bezique_js_simulate(const char* text, int32_t deals, uint64_t seed, i
   if (text == nullptr || out == nullptr) return BZQ_NULL_ARGUMENT;
   if (deals < 0) return BZQ_INVALID_ARGUMENT;
   return with_variant(text, [&](const bezique::Variant& variant) {
-    const bezique::bindings::SimulationStats st = bezique::bindings::simulate_deals(variant, deals, seed);
+    const bezique::bindings::SimulationStats st = bezique::bindings::simulate_deals(variant, deals, seed, 0);
     int64_t* at = out;
     for (int64_t v : {st.deals, st.actions, st.tricks, st.games_over}) *at++ = v;
     for (int64_t v : st.melds) *at++ = v;
