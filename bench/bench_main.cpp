@@ -62,6 +62,24 @@ void declare_legal_actions(benchmark::State& st, const std::string& name) {
   st.counters["actions"] = static_cast<double>(legal.size());
 }
 
+// legal_actions() where declarations have piled up (meld_heavy_declaration_state): hundreds of
+// candidates against dozens of earlier melds, the re-use rules (RULES.md section 4) at work.
+void declare_legal_actions_meld_heavy(benchmark::State& st, const std::string& name) {
+  const Variant& v = preset_variant(name);
+  const auto state = meld_heavy_declaration_state(v, 5, 10);
+  if (!state) {
+    st.SkipWithError("no declaration phase found");
+    return;
+  }
+  ActionList legal;
+  for (auto _ : st) {
+    state->legal_actions(legal);
+    benchmark::DoNotOptimize(legal.data());
+  }
+  st.counters["actions"] = static_cast<double>(legal.size());
+  st.counters["melds"] = static_cast<double>(state->melds().size());
+}
+
 // evaluate_meld() over every declaration of that phase: the meld validation query.
 void evaluate_melds(benchmark::State& st, const std::string& name) {
   const Variant& v = preset_variant(name);
@@ -91,11 +109,14 @@ void register_all() {
     benchmark::RegisterBenchmark(("random_deal/" + name).c_str(), random_deals, name);
   for (const char* name : {"two-handed", "rubicon", "eight-deck"})
     benchmark::RegisterBenchmark((std::string("state_copy/") + name).c_str(), state_copy, std::string(name));
-  for (const char* name : {"two-handed", "rubicon", "chinese", "four-hand-rubicon"}) {
+  for (const char* name : {"two-handed", "rubicon", "chinese", "four-hand-rubicon", "eight-deck"}) {
     benchmark::RegisterBenchmark((std::string("declare_legal_actions/") + name).c_str(), declare_legal_actions,
                                  std::string(name));
     benchmark::RegisterBenchmark((std::string("evaluate_melds/") + name).c_str(), evaluate_melds, std::string(name));
   }
+  for (const char* name : {"rubicon", "chinese", "eight-deck"})
+    benchmark::RegisterBenchmark((std::string("declare_legal_actions_meld_heavy/") + name).c_str(),
+                                 declare_legal_actions_meld_heavy, std::string(name));
 }
 
 }  // namespace
