@@ -283,10 +283,13 @@ class State {
     kReuseOk, kReuseLowerAfterHigher, kReuseMarriedInSequence, kReuseNoNewCard, kReuseSameKind, kReuseSameSet,
     kReuseNotBroken, kReuseSplitHands, kReuseNoRoom,
   };
-  int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit) const;
+  // Which melds hold each card within reach, built once per enumeration (meld_rules.cpp); with
+  // it, re-use and interchangeability cost a few word operations, not a pass over every meld.
+  struct MeldIndex;
+  int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index = nullptr) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
   CardSet meld_accessible(int player) const;
-  bool same_group(CardId a, CardId b) const;
+  bool same_group(CardId a, CardId b, const MeldIndex* index = nullptr) const;
   int owner_of(CardId c) const;
   Status why_illegal(const Action& a) const;
   Action in_offered_order(const Action& a) const;

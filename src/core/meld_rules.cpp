@@ -1,6 +1,8 @@
 // Melds: what cards form each kind (RULES.md section 3), which cards may be used again
 // (section 4), what a declaration scores, and the enumeration of legal declarations.
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <string>
 
 #include "bezique/state.hpp"
@@ -143,6 +145,79 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
 
 }  // namespace
 
+// Bit i of a mask stands for melds_[i]. Built on the first query of an enumeration, over the
+// cards within the declarer's reach: with many packs a deal holds dozens of melds and a hand
+// offers hundreds of candidates (eight-deck fours of aces, formed again after every break), and
+// a pass over every meld for each candidate and each pair of copies made one legal_actions()
+// take milliseconds. Enumerations that never ask (no card in reach declared yet) never build it.
+struct State::MeldIndex {
+  static constexpr int kWords = (kMaxMelds + 63) / 64;
+  using Mask = std::array<std::uint64_t, kWords>;
+
+  MeldIndex(const State& s, const CardSet& cards) : state(s), cards(cards) {}
+
+  const Mask& melds_holding(CardId c) const {
+    if (!built) build();
+    return held_in[slot[c]];
+  }
+
+  // Whether one meld of `kind` holds all the cards (a meld of a kind holds exactly as many
+  // cards as a candidate of that kind: the invariants check it), and whether a broken one holds
+  // any of them.
+  void declared_together(MeldKind kind, const CardId* cards_in, int count, bool* same_set, bool* broken_neighbour) const {
+    if (!built) build();
+    const Mask& kind_mask = of_kind[static_cast<int>(kind)];
+    Mask all = kind_mask, any{};
+    for (int i = 0; i < count; ++i) {
+      const Mask& held = held_in[slot[cards_in[i]]];
+      for (int w = 0; w < kWords; ++w) {
+        all[w] &= held[w];
+        any[w] |= held[w];
+      }
+    }
+    std::uint64_t together = 0, near_broken = 0;
+    for (int w = 0; w < kWords; ++w) {
+      together |= all[w];
+      near_broken |= any[w] & kind_mask[w] & broken[w];
+    }
+    *same_set = together != 0;
+    *broken_neighbour = near_broken != 0;
+  }
+
+ private:
+  void build() const {
+    built = true;
+    held_in[0] = {};
+    int rows = 1;
+    cards.for_each([&](CardId c) {
+      slot[c] = static_cast<std::uint16_t>(rows);
+      held_in[rows++] = {};
+    });
+    of_kind = {};
+    broken = {};
+    for (std::size_t i = 0; i < state.melds_.size(); ++i) {
+      const MeldRecord& m = state.melds_[i];
+      const std::size_t w = i / 64;
+      const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+      of_kind[static_cast<int>(m.kind)][w] |= bit;
+      if (m.broken) broken[w] |= bit;
+      for (int k = 0; k < m.count; ++k)
+        if (cards.contains(m.cards[k])) held_in[slot[m.cards[k]]][w] |= bit;
+    }
+  }
+
+  const State& state;
+  const CardSet& cards;  // only these cards are ever asked about
+  // A cache filled by build(); left uninitialised until then on purpose (this lives on the
+  // stack of a hot path), and then only what is read: slot[] for `cards`, held_in[] up to
+  // their count.
+  mutable bool built = false;
+  mutable std::array<std::uint16_t, kMaxCards> slot;  // a card's row in held_in (row 0: no meld)
+  mutable std::array<Mask, kMaxCards + 1> held_in;   // the melds that hold the card
+  mutable std::array<Mask, kMeldKinds> of_kind;
+  mutable Mask broken;
+};
+
 bool MeldRecord::contains(CardId c) const {
   for (int i = 0; i < count; ++i)
     if (cards[i] == c) return true;
@@ -170,10 +245,11 @@ CardSet State::meld_accessible(int player) const {
 
 // Two copies are interchangeable when their type, owner and meld history are the same and they
 // were declared in exactly the same melds.
-bool State::same_group(CardId a, CardId b) const {
+bool State::same_group(CardId a, CardId b, const MeldIndex* index) const {
   if (type_of(a) != type_of(b) || hist_[a] != hist_[b]) return false;
   if (hist_[a] == 0) return owner_of(a) == owner_of(b);
   if (owner_of(a) != owner_of(b)) return false;
+  if (index) return index->melds_holding(a) == index->melds_holding(b);
   for (const MeldRecord& m : melds_)
     if (m.contains(a) != m.contains(b)) return false;
   return true;
@@ -221,7 +297,7 @@ int State::meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const
 
 // Section 4: may these cards form this kind again? Returns kReuseOk or the rule that refuses,
 // with the offending card in *culprit.
-int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit) const {
+int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index) const {
   const Variant& v = *variant_;
   const MeldHistory mine = meld_bit(kind);
   const MeldHistory higher = higher_in_class(kind);
@@ -246,14 +322,19 @@ int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* cul
   if (any_same) {
     const Reform reform = v.reform[meld_class(kind)];
     if (reform == Reform::None) return kReuseSameKind;
-    bool broken_neighbour = false;
-    for (const MeldRecord& m : melds_) {
-      if (m.kind != kind) continue;
-      int shared = 0;
-      for (int i = 0; i < count; ++i) shared += m.contains(cards[i]);
-      if (shared == count && m.count == count) return kReuseSameSet;
-      broken_neighbour = broken_neighbour || (shared > 0 && m.broken);
+    bool same_set = false, broken_neighbour = false;
+    if (index) {
+      index->declared_together(kind, cards, count, &same_set, &broken_neighbour);
+    } else {
+      for (const MeldRecord& m : melds_) {
+        if (m.kind != kind) continue;
+        int shared = 0;
+        for (int i = 0; i < count; ++i) shared += m.contains(cards[i]);
+        same_set = same_set || (shared == count && m.count == count);
+        broken_neighbour = broken_neighbour || (shared > 0 && m.broken);
+      }
     }
+    if (same_set) return kReuseSameSet;
     if (reform == Reform::AfterBreak && !broken_neighbour) return kReuseNotBroken;
   }
   if (is_bezique(kind) && bezique_pairs(kind) > 1 && v.beziques_same_hand) {
@@ -390,6 +471,9 @@ void State::add_meld_actions(ActionList& out) const {
   // Copies within reach per type: most melds are ruled out by these counts alone.
   const detail::TypeCounts count(accessible, v.packs);
 
+  const MeldIndex index_storage(*this, accessible);
+  const MeldIndex* index = &index_storage;
+
   // Groups of interchangeable copies per type, built on demand.
   std::array<std::uint8_t, kCardTypes> n_groups{};
   std::uint32_t built = 0;
@@ -399,7 +483,7 @@ void State::add_meld_actions(ActionList& out) const {
     built |= 1u << t;
     accessible.for_each_copy(t, [&](CardId c) {
       for (int g = 0; g < n_groups[t]; ++g)
-        if (same_group(groups[t][g].ids[0], c)) {
+        if (same_group(groups[t][g].ids[0], c, index)) {
           groups[t][g].ids[groups[t][g].size++] = c;
           return;
         }
@@ -416,7 +500,7 @@ void State::add_meld_actions(ActionList& out) const {
       return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b;
     });
     int culprit = 0;
-    if (reuse_problem(kind, c.cards.data(), c.count, &culprit) != kReuseOk) return;
+    if (reuse_problem(kind, c.cards.data(), c.count, &culprit, index) != kReuseOk) return;
     Action a;
     a.type = ActionType::Declare;
     a.kind = kind;
