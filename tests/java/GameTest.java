@@ -152,6 +152,105 @@ public final class GameTest {
     check(false, "a declaration of two cards in 49 seeded games");
   }
 
+  // The deck text of two-handed (32 card types, two copies) whose first cards are `top`, the
+  // rest in id order: tests/python's stacked deck.
+  private static String stackedDeckText(String[] top) {
+    java.util.List<String> rest = new java.util.ArrayList<>();
+    for (int id = 0; id < 64; ++id) rest.add(Bezique.cardText(id, 0));
+    StringBuilder deck = new StringBuilder();
+    for (String card : top) {
+      check(rest.remove(card), "the stacked deck has a " + card);
+      deck.append(card).append(' ');
+    }
+    for (String card : rest) deck.append(card).append(' ');
+    return deck.toString().trim();
+  }
+
+  private static Action declare(int meld, String... cards) {
+    Action a = new Action();
+    a.setType((short) BeziqueConstants.BZQ_ACTION_DECLARE);
+    a.setMeld((short) meld);
+    a.setCount((short) cards.length);
+    for (int i = 0; i < cards.length; ++i) a.setCard(i, Bezique.cardParse(cards[i]));
+    return a;
+  }
+
+  // RULES.md section 3: a royal marriage (K+Q of trumps) scores 40, whichever card the host names
+  // first; cards that form no marriage, or too few for a sequence, are refused with the engine's
+  // message and change nothing. Two-handed, dealer P0, eldest P1 (dealt the even places), turn-up
+  // 9H: P1 holds KH QH (hearts are trumps), QS JD and four brisques.
+  static void marriageInEitherOrder() {
+    String[] p1 = {"KH", "QH", "QS", "JD", "AS", "TS", "AC", "TC"};
+    String[] p0 = {"7S", "8S", "7C", "8C", "7D", "8D", "9D", "9S"};
+    String[] top = new String[17];
+    for (int i = 0; i < 8; ++i) {
+      top[2 * i] = p1[i];
+      top[2 * i + 1] = p0[i];
+    }
+    top[16] = "9H";
+    try (Variant variant = new Variant("two-handed");
+         Game game = Bezique.newGameWithDeckText(variant, 5, stackedDeckText(top))) {
+      game.applyText(1, "AS");
+      game.applyText(0, "7S");
+      check(game.info().getPhase() == BeziqueConstants.BZQ_PHASE_DECLARE && game.info().getCurrentPlayer() == 1,
+            "P1 won the trick with the ace and may declare");
+      String before = game.fullText();
+      int events = game.eventCount(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_ALL);
+      expect(RuntimeException.class, "QS+KH is not a marriage (a king and queen of one suit)",
+             () -> game.applyAction(1, declare(BeziqueConstants.BZQ_MELD_MARRIAGE, "KH", "QS")), "a king and queen of two suits");
+      expect(RuntimeException.class, "sequence needs 5 cards, not 2",
+             () -> game.applyAction(1, declare(BeziqueConstants.BZQ_MELD_SEQUENCE, "QH", "KH")), "a marriage named as a sequence");
+      check(before.equals(game.fullText()), "the refused declarations changed nothing");
+      check(events == game.eventCount(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_ALL), "nor added an event");
+      String[] games = new String[2];
+      String[][] orders = {{"QH", "KH"}, {"KH", "QH"}};
+      for (int i = 0; i < 2; ++i) {
+        try (Game g = game.clone()) {
+          g.applyAction(1, declare(BeziqueConstants.BZQ_MELD_MARRIAGE, orders[i]));
+          String order = String.join("+", orders[i]);
+          check(g.score(BeziqueConstants.BZQ_SCORES_POINTS, 0) == 0 && g.score(BeziqueConstants.BZQ_SCORES_POINTS, 1) == 40,
+                "a royal marriage scores 40, given as " + order);
+          check(g.saveRecord().contains("\nmarriage KH+QH\n"), "recorded as offered, given as " + order);
+          games[i] = g.fullText();
+        }
+      }
+      check(games[0].equals(games[1]), "either order makes the same game");
+    }
+  }
+
+  // docs/records.md, "Copy numbers": a game from an explicit deck (a shuffled deck text: the
+  // binding takes decks as text) comes back from its record byte for byte, in the multi-pack
+  // presets whose copies once changed on loading.
+  static void explicitDecksSurviveTheRecord() {
+    for (String preset : new String[] {"chinese", "eight-deck", "rubicon"}) {
+      try (Variant variant = new Variant(preset)) {
+        int packs = Integer.parseInt(variant.get("packs"));
+        java.util.List<String> cards = new java.util.ArrayList<>();
+        for (int id = 0; id < 32 * packs; ++id) cards.add(Bezique.cardText(id, 0));
+        Random random = new Random(5);
+        java.util.Collections.shuffle(cards, random);
+        try (Game game = Bezique.newGameWithDeckText(variant, 5, String.join(" ", cards))) {
+          for (int i = 0; i < 150 && game.info().getIsOver() == 0; ++i)
+            game.applyId(game.info().getCurrentPlayer(), random.nextInt(game.legalCount()));
+          String record = game.saveRecord();
+          try (Game loaded = Bezique.loadRecord(record)) {
+            check(loaded.saveState().equals(game.saveState()), preset + ": the state text after loading the record");
+            check(loaded.fullText().equals(game.fullText()), preset + ": the full text");
+            check(loaded.saveRecord().equals(record), preset + ": the record saves back the same");
+            check(loaded.legalCount() == game.legalCount(), preset + ": as many legal actions");
+            for (int id = 0; id < game.legalCount(); ++id)
+              check(loaded.legalText(id).equals(game.legalText(id)), preset + ": legal action " + id);
+            for (int seat = 0; seat < game.info().getPlayers(); ++seat) {
+              try (View a = game.view(seat); View b = loaded.view(seat)) {
+                check(a.text().equals(b.text()), preset + ": seat " + seat + "'s view");
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   static void libraryFacts() {
     check(Bezique.version().equals("0.1.0"), "version");
     check(Bezique.abiVersion() == 0, "ABI version");
@@ -201,6 +300,8 @@ public final class GameTest {
     libraryFacts();
     errorPaths();
     declarationCardsInAnyOrder();
+    marriageInEitherOrder();
+    explicitDecksSurviveTheRecord();
     wholeGamesOfEveryPreset();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
