@@ -252,6 +252,9 @@ class State {
 
   // Copy numbers (copies.cpp): the canonical numbering of hidden copies.
   void renumber_hidden_in_hands();
+  void renumber_two_packs();
+  void share_hidden_copies(std::uint32_t twice);
+  void number_new_deal();
   void renumber_all();
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;

@@ -80,65 +80,132 @@ void State::settle_last_drawn() {
 // keep theirs, so only the hands' hidden copies can be out of the canonical order (the player
 // to act changed, or a draw added a copy). The numbers they hold are shared out again, the
 // lowest first to the player to act, then to the next seats. This runs after every action, so
-// it works on all 32 card types at once: each copy number is a 32-bit mask of types, and each
-// hand's count of hidden copies of every type is kept in four bit planes (counts up to 8).
+// it works on all 32 card types at once: each copy number is a 32-bit mask of types.
 void State::renumber_hidden_in_hands() {
   const int packs = variant_->packs;
   if (packs == 1) return;  // one copy of each card: nothing to renumber
+  if (packs == 2) return renumber_two_packs();
   const int players = variant_->players;
-  std::array<CardSet, kMaxPlayers> hidden;
   std::uint32_t once = 0, twice = 0;
+  unsigned drawn_hidden = 0;  // the hands that hold the card they drew last, hidden
   for (int p = 0; p < players; ++p) {
-    hidden[p] = hands_[p].without(public_);
-    const std::uint32_t types = hidden[p].types();
+    const CardSet hidden = hands_[p].without(public_);
+    const std::uint32_t types = hidden.types();
     twice |= once & types;
     once |= types;
+    if (hidden.contains(last_drawn_[p])) drawn_hidden |= 1u << p;
   }
   // A type hidden in one hand only keeps its numbers: that hand holds them all.
-  if (twice) {
-    // Enough bit planes to count to `packs` (a hand holds at most that many copies of a type).
-    const int planes = packs >= 8 ? 4 : packs >= 4 ? 3 : packs >= 2 ? 2 : 1;
-    std::array<std::array<std::uint32_t, 4>, kMaxPlayers> count{};
-    std::array<std::uint32_t, kMaxPacks> numbers{};  // numbers[k]: the types whose copy k a hand hides
-    for (int p = 0; p < players; ++p)
-      for (int k = 0; k < packs; ++k) {
-        std::uint32_t carry = hidden[p].copy_types(k) & twice;
-        numbers[k] |= carry;
-        for (int j = 0; j < planes; ++j) {  // count[p] += carry, per type
-          const std::uint32_t next = count[p][j] & carry;
-          count[p][j] ^= carry;
-          carry = next;
-        }
-      }
-    std::array<std::array<std::uint32_t, kMaxPacks>, kMaxPlayers> given{};
-    for (int k = 0; k < packs; ++k) {
-      std::uint32_t left = numbers[k];
-      for (int i = 0, p = current_; i < players; ++i, p = next_seat(p)) {
-        auto& c = count[p];
-        const std::uint32_t give = left & (c[0] | c[1] | c[2] | c[3]);
-        given[p][k] = give;
-        left &= ~give;
-        std::uint32_t borrow = give;
-        for (int j = 0; j < planes; ++j) {  // count[p] -= give, per type
-          const std::uint32_t next = ~c[j] & borrow;
-          c[j] ^= borrow;
-          borrow = next;
-        }
-      }
-    }
-    for (int p = 0; p < players; ++p)
-      for (int k = 0; k < packs; ++k)
-        hands_[p].set_copy_types(k, (hands_[p].copy_types(k) & ~(hidden[p].copy_types(k) & twice)) | given[p][k]);
-  }
+  if (twice) share_hidden_copies(twice);
   // The card drawn last, if hidden in its hand, is one of the hand's interchangeable hidden
-  // copies of its type, and canonically the lowest of them (settle_last_drawn()).
-  for (int p = 0; p < players; ++p) {
-    if (!hidden[p].contains(last_drawn_[p])) continue;
+  // copies of its type, and canonically the lowest of them (settle_last_drawn()), wherever the
+  // sharing above put its number.
+  for (; drawn_hidden; drawn_hidden &= drawn_hidden - 1) {
+    const int p = detail::countr_zero32(drawn_hidden);
     const CardType t = type_of(last_drawn_[p]);
     int k = 0;
-    while (!hands_[p].contains(physical_card(t, k)) || public_.contains(physical_card(t, k))) ++k;
+    while (!((hands_[p].copy_types(k) & ~public_.copy_types(k)) >> t & 1)) ++k;
     last_drawn_[p] = physical_card(t, k);
   }
+}
+
+// Two packs, the common case, in one pass over the hands from the player to act: a hand that
+// hides one copy of a type whose other copy is hidden too takes copy 0 unless an earlier hand
+// hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
+void State::renumber_two_packs() {
+  const std::uint32_t public0 = public_.copy_types(0);
+  std::uint32_t earlier = 0;  // the types an earlier hand hides
+  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+    CardSet& hand = hands_[p];
+    const std::uint32_t held0 = hand.copy_types(0), held1 = hand.copy_types(1);
+    const std::uint32_t hidden0 = held0 & ~public0;
+    const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
+    const CardId drawn = last_drawn_[p];
+    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
+    const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
+    hand.set_copy_types(0, zero);
+    hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
+    earlier |= hidden0 | held1;
+    if (drawn_hidden) {
+      const CardType t = type_of(drawn);
+      last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
+    }
+  }
+}
+
+// Any number of packs. The hands' hidden copies of a type hold a block of numbers right above
+// the public ones, and each hand in turn from the player to act takes the lowest numbers left
+// in that block; the last hand takes the rest. All 32 types are shared out at once, a type's
+// copy k being bit t of a 32-bit mask, in rounds: each round gives every type a hand still has
+// a copy of one more number. Most hands hide at most one copy of a type: one round.
+void State::share_hidden_copies(std::uint32_t twice) {
+  const int packs = variant_->packs;
+  const int players = variant_->players;
+  std::array<std::uint32_t, kMaxPacks> taken;    // per copy number, the types given out (or public)
+  std::array<std::uint32_t, kMaxPacks> shared;   // per copy number, the types whose copy is hidden
+  std::array<std::uint32_t, kMaxPacks> block{};  // per copy number, the types a hand hides it in
+  for (int k = 0; k < packs; ++k) {
+    taken[k] = public_.copy_types(k);
+    shared[k] = twice & ~taken[k];
+  }
+  int p = current_;
+  for (int i = 0; i + 1 < players; ++i, p = next_seat(p)) {
+    CardSet& hand = hands_[p];
+    std::array<std::uint32_t, kMaxPacks> mine;
+    std::uint32_t any = 0, more = 0;
+    for (int k = 0; k < packs; ++k) {
+      mine[k] = hand.copy_types(k) & shared[k];
+      more |= any & mine[k];
+      any |= mine[k];
+      block[k] |= mine[k];
+      hand.set_copy_types(k, hand.copy_types(k) & ~mine[k]);
+    }
+    for (std::uint32_t round = any; round;) {
+      std::uint32_t want = round, seen = 0;
+      round = 0;
+      for (int k = 0; k < packs && (want || more); ++k) {
+        if (more) {  // this round's copy of each type is its lowest one left
+          const std::uint32_t lowest = mine[k] & ~seen;
+          seen |= mine[k];
+          mine[k] ^= lowest;
+          round |= mine[k];
+        }
+        const std::uint32_t give = want & ~taken[k];
+        taken[k] |= give;
+        want &= ~give;
+        hand.set_copy_types(k, hand.copy_types(k) | give);
+      }
+    }
+  }
+  CardSet& last = hands_[p];  // the rest of the block
+  for (int k = 0; k < packs; ++k) {
+    const std::uint32_t mine = last.copy_types(k) & shared[k];
+    last.set_copy_types(k, (last.copy_types(k) & ~mine) | ((block[k] | mine) & ~taken[k]));
+  }
+}
+
+// A fresh deal: nothing is public but the turn-up, and no card has a history, so the numbers
+// are given out in one pass over the places in their canonical order (renumber_all() does the
+// same for any state, at a higher cost).
+void State::number_new_deal() {
+  if (variant_->packs == 1) return;  // one copy of each card: nothing to renumber
+  std::array<std::uint8_t, kCardTypes> next{};
+  auto number = [&](CardId c) {
+    const CardType t = type_of(c);
+    return physical_card(t, next[t]++);
+  };
+  const std::size_t hidden_from = has_turn_up_ ? 1 : 0;  // the turn-up lies at the bottom
+  if (has_turn_up_) {
+    stock_[0] = number(stock_[0]);
+    public_ = CardSet{};
+    public_.insert(stock_[0]);
+  }
+  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+    CardSet hand;
+    hands_[p].for_each([&](CardId c) { hand.insert(number(c)); });
+    hands_[p] = hand;
+  }
+  for (std::size_t i = stock_.size(); i-- > hidden_from;) stock_[i] = number(stock_[i]);
 }
 
 // Every copy renumbered canonically: after a deal, a loaded state text, a sampled

@@ -89,7 +89,7 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   public_ = CardSet{};
   if (has_turn_up_) public_.insert(stock_[0]);
   current_ = static_cast<std::int8_t>(eldest);
-  renumber_all();
+  number_new_deal();
   last_drawn_ = {};  // no card drawn yet this deal (after the renumbering: it names no card)
 
   for (int p = 0; p < players && ev; ++p) {

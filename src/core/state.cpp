@@ -299,6 +299,7 @@ Status State::apply(const Action& a, std::vector<Event>* ev) {
 void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
   const Variant& v = *variant_;
   const int p = current_;
+  const std::size_t stock_before = stock_.size();
   switch (a.type) {
     case ActionType::Play:
       play_card(a.cards[0], ev);
@@ -353,7 +354,9 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
       claim(ev);
       break;
   }
-  renumber_hidden_in_hands();
+  // The hidden copies leave canonical order only when another player is to act or a card was
+  // drawn: the player to act shows only its lowest hidden copies, which are the lowest free.
+  if (current_ != p || stock_.size() != stock_before) renumber_hidden_in_hands();
 }
 
 void State::play_card(CardId c, std::vector<Event>* ev) {
