@@ -40,6 +40,14 @@ NAMESPACE_PAGES = {"namespacebezique": CPP_DOC, "namespacebezique_1_1ai": CPP_DO
 C_HEADERS = {"bezique.h", "bezique_version.h"}
 
 
+# What a header's reference shows (breathe's section kinds, in this order): its public API, not
+# the private members of its classes, which Doxygen's XML lists whatever EXTRACT_PRIVATE says.
+PUBLIC_SECTIONS = " ".join([
+    "briefdescription", "detaileddescription", "user-defined", "public-type", "public-func",
+    "public-attrib", "public-static-func", "public-static-attrib", "related", "define", "typedef",
+    "enum", "func", "var", "innerclass", "innernamespace"])
+
+
 def xml_dir(app: Sphinx) -> Path:
     return Path(app.config.breathe_projects[app.config.breathe_default_project])
 
@@ -66,7 +74,7 @@ def cpp_sections(app: Sphinx) -> str:
         for refid, name in sorted(group, key=lambda h: h[1]):
             path = ("ai/" if refid in ai else "") + name
             out.append(f"({header_anchor(name)})=\n### `bezique/{path}`\n\n"
-                       f"```{{doxygenfile}} {name}\n:project: bezique\n```\n")
+                       f"```{{doxygenfile}} {name}\n:project: bezique\n:sections: {PUBLIC_SECTIONS}\n```\n")
     return "\n".join(out)
 
 
