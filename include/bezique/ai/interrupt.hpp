@@ -23,11 +23,14 @@ class InterruptScope {
   /// Not assignable.
   InterruptScope& operator=(const InterruptScope&) = delete;
 
+  /// @cond INTERNAL
+  // Hidden from the reference: there, "interrupted()" must name the function below, not this
+  // friend declaration.
  private:
-  /// Walks the thread's scopes.
-  friend bool interrupted();
+  friend bool interrupted();  // walks the thread's scopes
   std::function<bool()> check_;
   InterruptScope* outer_;
+  /// @endcond
 };
 
 /// Whether a check installed on this thread asks to stop (false without one). An interrupted
