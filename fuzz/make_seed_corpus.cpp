@@ -89,7 +89,8 @@ int main(int argc, char** argv) {
   // Player specs: each kind, levels, budgets at and past the caps, misspellings.
   const char* specs[] = {"random",         "heuristic",   "ismcts",    "ismcts:easy",      "ISMCTS:Hard",
                          "ismcts:200",     "ismcts:3ms",  "ismcts:0",  "ismcts:999999999", "ismcts:60001ms",
-                         "ismcts:1000000", "heuristik",   "ismcts:",   "ismcts:-5"};
+                         "ismcts:1000000", "heuristik",   "ismcts:",   "ismcts:-5",        "ismcts:200:3ms",
+                         "ismcts:easy:3ms", "ismcts:3ms:200"};
   for (std::size_t i = 0; i < sizeof specs / sizeof specs[0]; ++i)
     write(dir + "/fuzz_players/spec-" + std::to_string(i), std::string(1, static_cast<char>(i)) + specs[i]);
   write(dir + "/fuzz_options/four-player",

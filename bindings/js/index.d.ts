@@ -405,16 +405,19 @@ export interface PlayerInfo {
   readonly summary: string;
 }
 
-/** Every player spec ("random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms"). */
+/** Every player spec ("random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms",
+ * "ismcts:BUDGET:Mms"). */
 export function players(): PlayerInfo[];
 
-/** Options of a Player. An ISMCTS player has one budget: `iterations` or `timeMs`. */
+/** Options of a Player. An ISMCTS player's search stops at its iterations or at its time cap,
+ * whichever comes first: `{ iterations: 2000, timeMs: 200 }`. */
 export interface PlayerOptions {
   /** The seed of the player's own random generator (default 0). */
   seed?: Seed;
   /** ISMCTS iterations per decision (spec "ismcts" only). */
   iterations?: number;
-  /** ISMCTS milliseconds per decision (spec "ismcts" only). */
+  /** ISMCTS milliseconds per decision at most (spec "ismcts", "ismcts:LEVEL" or "ismcts:N"); alone
+   * with "ismcts", the time is the whole budget. */
   timeMs?: number;
 }
 
@@ -424,7 +427,7 @@ export interface PlayerOptions {
  */
 export class Player implements Disposable {
   constructor(spec?: string, options?: PlayerOptions);
-  /** The spec it was made from, with a budget folded in ("ismcts:2000"). */
+  /** The spec it was made from, with a budget folded in ("ismcts:2000", "ismcts:2000:200ms"). */
   readonly spec: string;
   /** The seed its generator started from. */
   readonly seed: bigint;

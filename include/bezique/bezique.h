@@ -582,7 +582,8 @@ BZQ_API bzq_status BZQ_CALL bzq_record_replay(const bzq_record* record, uint32_t
  * cards and its redacted history), never from the hidden cards. Its randomness comes from
  * a generator seeded at creation and owned by the handle: the same spec, seed and sequence
  * of calls give the same choices on every platform and in every binding (except the
- * time-budgeted "ismcts:Nms", which depends on the machine).
+ * time-budgeted "ismcts:Nms", and an "ismcts:N:Mms" whose time cap is reached: both depend on
+ * the machine).
  * @{ */
 /** An automatic player with its own seeded random generator (opaque). */
 typedef struct bzq_player bzq_player;
@@ -595,8 +596,9 @@ BZQ_API bzq_status BZQ_CALL bzq_player_count(uint32_t* count);
 BZQ_API bzq_status BZQ_CALL bzq_player_info(uint32_t index, int32_t field, char* buf, uint32_t size,
                                             uint32_t* needed);
 /** A player from its spec: "random", "heuristic", "ismcts", "ismcts:easy" (or medium, hard,
- * expert), "ismcts:N" (N iterations per decision, 1 to 1000000) or "ismcts:Nms" (N
- * milliseconds, 1 to 60000); names ignore case. BZQ_UNKNOWN_NAME for another spec,
+ * expert), "ismcts:N" (N iterations per decision, 1 to 1000000), "ismcts:Nms" (N
+ * milliseconds, 1 to 60000), or a level or N iterations with a time cap, "ismcts:hard:200ms" /
+ * "ismcts:N:Mms" (the search stops at whichever comes first); names ignore case. BZQ_UNKNOWN_NAME for another spec,
  * BZQ_INVALID_ARGUMENT for a budget out of range (the message gives the range). Its choices
  * draw on a generator seeded with `seed` (the engine's Rng, docs/determinism.md). */
 BZQ_API bzq_status BZQ_CALL bzq_player_new(const char* spec, uint64_t seed, bzq_player** out);

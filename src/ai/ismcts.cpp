@@ -30,7 +30,9 @@ Result<IsmctsConfig> ismcts_level(std::string_view level) {
 }
 
 std::string IsmctsPlayer::name() const {
-  if (config_.time_ms > 0) return "ismcts:" + std::to_string(static_cast<long>(config_.time_ms)) + "ms";
+  const std::string ms = std::to_string(static_cast<long>(config_.time_ms)) + "ms";
+  if (config_.time_ms > 0 && config_.iterations >= kMaxIsmctsIterations) return "ismcts:" + ms;
+  if (config_.time_ms > 0) return "ismcts:" + std::to_string(config_.iterations) + ":" + ms;
   return "ismcts:" + std::to_string(config_.iterations);
 }
 
@@ -64,7 +66,8 @@ class Search {
       : det_(det), v_(v), config_(config), rng_(rng), state_(v), root_state_(v) {
     // Room for the tree a budget usually grows, never more than the cap's (a huge budget
     // set in code must not reserve memory it may never use).
-    const int expected = config.time_ms > 0 ? 4096 : std::min(std::max(config.iterations, 0), kMaxIsmctsIterations);
+    const int iterations = std::min(std::max(config.iterations, 0), kMaxIsmctsIterations);
+    const int expected = config.time_ms > 0 ? std::min(iterations, 4096) : iterations;
     nodes_.reserve(static_cast<std::size_t>(expected) + 16);
     nodes_.push_back(Node{});
     det_.sample_into(root_state_, rng_);
@@ -220,24 +223,20 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     return *options[rng.below(static_cast<std::uint32_t>(options.size()))];
   }
   Search search(*det, variant, config_, rng);
-  if (config_.time_ms > 0) {
-    using Clock = std::chrono::steady_clock;
-    const auto end = Clock::now() + std::chrono::duration<double, std::milli>(config_.time_ms);
-    do {
-      for (int i = 0; i < 32; ++i) search.iterate();
-      stats_.iterations += 32;
-    } while (Clock::now() < end && stats_.iterations < kMaxIsmctsIterations && !interrupted());
-  } else {
-    const int budget = std::min(config_.iterations, kMaxIsmctsIterations);
-    int done = 0;
-    while (done < budget) {
-      const int chunk = std::min(32, budget - done);
-      for (int i = 0; i < chunk; ++i) search.iterate();
-      done += chunk;
-      if (interrupted()) break;
-    }
-    stats_.iterations = done;
+  // One loop for both budgets: the iterations always bound the search, and a time budget ends
+  // it earlier once the clock has run out (checked, like the interrupt, every 32 iterations).
+  using Clock = std::chrono::steady_clock;
+  const bool timed = config_.time_ms > 0;
+  const auto end = Clock::now() + std::chrono::duration<double, std::milli>(timed ? config_.time_ms : 0.0);
+  const int budget = std::min(config_.iterations, kMaxIsmctsIterations);
+  int done = 0;
+  while (done < budget) {
+    const int chunk = std::min(32, budget - done);
+    for (int i = 0; i < chunk; ++i) search.iterate();
+    done += chunk;
+    if (interrupted() || (timed && Clock::now() >= end)) break;
   }
+  stats_.iterations = done;
   stats_.nodes = search.nodes();
   if (config_.prior_margin <= 0) return search.best(legal, nullptr, 0);
   HeuristicPlayer heuristic;

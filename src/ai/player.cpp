@@ -21,6 +21,8 @@ const std::vector<PlayerInfo>& player_infos() {
                        " (reproducible for a seed)"},
       {"ismcts:Nms", "ismcts with N milliseconds per decision, N = 1.." + std::to_string(kMaxIsmctsMilliseconds) +
                          " (depends on the machine)"},
+      {"ismcts:BUDGET:Mms", "ismcts:LEVEL or ismcts:N stopped after M milliseconds if not done, M = 1.." +
+                                std::to_string(kMaxIsmctsMilliseconds) + " (reproducible unless the cap is reached)"},
   };
   return infos;
 }
@@ -41,6 +43,43 @@ Status out_of_range(std::string_view spec, long long n, long long max, const cha
                                            unit + ")"};
 }
 
+// "Nms" as milliseconds; -1 when the text is not of that form.
+long long milliseconds(std::string_view s) {
+  const bool ms = s.size() > 2 && s.substr(s.size() - 2) == "ms";
+  return ms ? whole_number(s.substr(0, s.size() - 2)) : -1;
+}
+
+// What follows "ismcts:": a level, N iterations or Nms, optionally followed by ":Mms" as a time
+// cap on the first two.
+Result<IsmctsConfig> ismcts_budget(std::string_view spec, std::string_view arg) {
+  const std::size_t colon = arg.find(':');
+  const std::string_view budget = arg.substr(0, colon);
+  IsmctsConfig config;
+  if (const long long ms = milliseconds(budget); ms >= 0) {
+    if (colon != std::string_view::npos)
+      return Status{Code::InvalidArgument, quote(spec) + ": a time cap follows a level or a number of iterations, not a time"};
+    if (ms < 1 || ms > kMaxIsmctsMilliseconds) return out_of_range(spec, ms, kMaxIsmctsMilliseconds, "ms");
+    config.iterations = kMaxIsmctsIterations;
+    config.time_ms = static_cast<double>(ms);
+    return config;
+  }
+  if (const long long n = whole_number(budget); n >= 0) {
+    if (n < 1 || n > kMaxIsmctsIterations) return out_of_range(spec, n, kMaxIsmctsIterations, "iterations");
+    config.iterations = static_cast<int>(n);
+  } else {
+    auto level = ismcts_level(budget);
+    if (!level) return level.status();
+    config = *level;
+  }
+  if (colon == std::string_view::npos) return config;
+  const long long cap = milliseconds(arg.substr(colon + 1));
+  if (cap < 0)
+    return Status{Code::InvalidArgument, quote(spec) + ": after the iterations comes a time cap such as ':200ms'"};
+  if (cap < 1 || cap > kMaxIsmctsMilliseconds) return out_of_range(spec, cap, kMaxIsmctsMilliseconds, "ms");
+  config.time_ms = static_cast<double>(cap);
+  return config;
+}
+
 const std::vector<std::string>& known_specs() {
   static const std::vector<std::string> specs = {"random", "heuristic", "ismcts", "ismcts:easy", "ismcts:medium",
                                                  "ismcts:hard", "ismcts:expert"};
@@ -55,27 +94,14 @@ Result<std::unique_ptr<Player>> make_player(std::string_view text) {
   if (spec == "heuristic") return std::unique_ptr<Player>(std::make_unique<HeuristicPlayer>());
   if (spec == "ismcts") return std::unique_ptr<Player>(std::make_unique<IsmctsPlayer>());
   if (spec.compare(0, 7, "ismcts:") == 0 && spec.size() > 7) {
-    const std::string_view arg = std::string_view(spec).substr(7);
-    IsmctsConfig config;
-    const bool ms = arg.size() > 2 && arg.substr(arg.size() - 2) == "ms";
-    const long long n = whole_number(ms ? arg.substr(0, arg.size() - 2) : arg);
-    if (n >= 0 && !ms) {
-      if (n < 1 || n > kMaxIsmctsIterations) return out_of_range(text, n, kMaxIsmctsIterations, "iterations");
-      config.iterations = static_cast<int>(n);
-    } else if (n >= 0) {
-      if (n < 1 || n > kMaxIsmctsMilliseconds) return out_of_range(text, n, kMaxIsmctsMilliseconds, "ms");
-      config.time_ms = static_cast<double>(n);
-    } else {
-      auto level = ismcts_level(arg);
-      if (!level) return level.status();
-      config = *level;
-    }
-    return std::unique_ptr<Player>(std::make_unique<IsmctsPlayer>(config));
+    auto config = ismcts_budget(text, std::string_view(spec).substr(7));
+    if (!config) return config.status();
+    return std::unique_ptr<Player>(std::make_unique<IsmctsPlayer>(*config));
   }
   const std::string hint = did_you_mean(text, known_specs());
   return Status{Code::UnknownName, "unknown player " + quote(text) +
                                        (hint.empty() ? " (known: random, heuristic, ismcts, ismcts:easy|medium|hard|expert, "
-                                                       "ismcts:N, ismcts:Nms)"
+                                                       "ismcts:N, ismcts:Nms, ismcts:N:Mms)"
                                                      : hint)};
 }
 

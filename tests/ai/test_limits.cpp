@@ -31,18 +31,24 @@ TEST(PlayerLimits, BudgetsOutOfRangeAreRefusedWithTheRange) {
   expect_refused("ismcts:1000001", Code::InvalidArgument, "ismcts takes 1 to 1000000 iterations");
   expect_refused("ismcts:99999999999999999999999999", Code::InvalidArgument, "more than 1000000 iterations");
   expect_refused("ismcts:60001ms", Code::InvalidArgument, "ismcts takes 1 to 60000 ms");
+  EXPECT_TRUE(ai::make_player("ismcts:1000000:60000ms"));
+  expect_refused("ismcts:200:60001ms", Code::InvalidArgument, "ismcts takes 1 to 60000 ms");
+  expect_refused("ismcts:1000001:5ms", Code::InvalidArgument, "ismcts takes 1 to 1000000 iterations");
+  expect_refused("ismcts:200:5", Code::InvalidArgument, "a time cap such as ':200ms'");
+  expect_refused("ismcts:5ms:200", Code::InvalidArgument, "a time cap follows a level or a number of iterations");
   expect_refused("ismcts:0", Code::InvalidArgument, "no iterations");
   expect_refused("heuristik", Code::UnknownName, "did you mean 'heuristic'");
   expect_refused("ismcts:hardd", Code::UnknownName, "unknown ismcts level 'hardd'");
 }
 
 TEST(PlayerLimits, TheRangesAreListed) {
-  bool iterations = false, milliseconds = false;
+  bool iterations = false, milliseconds = false, cap = false;
   for (const ai::PlayerInfo& info : ai::player_infos()) {
     iterations = iterations || (info.spec == "ismcts:N" && info.summary.find("1..1000000") != std::string::npos);
     milliseconds = milliseconds || (info.spec == "ismcts:Nms" && info.summary.find("1..60000") != std::string::npos);
+    cap = cap || (info.spec == "ismcts:BUDGET:Mms" && info.summary.find("1..60000") != std::string::npos);
   }
-  EXPECT_TRUE(iterations && milliseconds);
+  EXPECT_TRUE(iterations && milliseconds && cap);
 }
 
 // A budget set in code beyond the cap used to reserve a node per iteration up front (and

@@ -178,7 +178,11 @@ TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {
   }
   EXPECT_EQ((*ai::make_player("ismcts:500"))->name(), "ismcts:500");
   EXPECT_EQ((*ai::make_player("ismcts:hard"))->name(), "ismcts:10000");
-  for (const char* bad : {"", "ismcts:", "ismcts:0", "ismcts:fast", "ismcts:-3", "ismcts:0ms"}) {
+  EXPECT_EQ((*ai::make_player("ismcts:20ms"))->name(), "ismcts:20ms");
+  EXPECT_EQ((*ai::make_player("ismcts:500:20ms"))->name(), "ismcts:500:20ms");
+  EXPECT_EQ((*ai::make_player("ISMCTS:Hard:300MS"))->name(), "ismcts:10000:300ms");
+  for (const char* bad : {"", "ismcts:", "ismcts:0", "ismcts:fast", "ismcts:-3", "ismcts:0ms", "ismcts:500:", "ismcts:500:20",
+                          "ismcts:500:0ms", "ismcts:20ms:500", "ismcts:20ms:20ms", "ismcts::20ms", "ismcts:easy:hard"}) {
     auto p = ai::make_player(bad);
     ASSERT_FALSE(p.is_ok()) << bad;
     EXPECT_FALSE(p.status().message().empty());
@@ -213,6 +217,34 @@ TEST(Players, IsmctsWithoutPriorAndByTime) {
   const Action b = p2.choose(view, v, rng);
   EXPECT_NE(std::find(view.legal_actions.begin(), view.legal_actions.end(), b), view.legal_actions.end());
   EXPECT_GT(p2.last_stats().iterations, 0);
+}
+
+// Both caps at once (issue 15: "an iteration and time cap"): the iterations end the search when
+// the time is ample, reproducibly, and the clock ends it when the iterations are too many.
+TEST(Players, IsmctsStopsAtWhicheverCapComesFirst) {
+  const Variant v = *preset("two-handed");
+  auto game = Game::create(v, 13);
+  const View view = ai::seat_view(*game, game->current_player());
+  ASSERT_GT(view.legal_actions.size(), 1u);
+  auto choose = [&](const char* spec, std::uint64_t seed, int* iterations) {
+    auto player = ai::make_player(spec);
+    EXPECT_TRUE(player.is_ok()) << spec;
+    Rng rng(seed);
+    const Action a = (*player)->choose(view, v, rng);
+    *iterations = static_cast<ai::IsmctsPlayer&>(**player).last_stats().iterations;
+    return a;
+  };
+  int capped = 0, plain = 0;
+  const Action a = choose("ismcts:300:60000ms", 7, &capped);
+  const Action b = choose("ismcts:300", 7, &plain);
+  EXPECT_EQ(capped, 300);
+  EXPECT_EQ(plain, 300);
+  EXPECT_EQ(a, b) << "an unreached time cap leaves the choice reproducible";
+  int cut = 0;
+  const Action c = choose("ismcts:1000000:1ms", 7, &cut);
+  EXPECT_NE(std::find(view.legal_actions.begin(), view.legal_actions.end(), c), view.legal_actions.end());
+  EXPECT_GT(cut, 0);
+  EXPECT_LT(cut, 1000000) << "the time cap ends a search whose iterations would take far longer";
 }
 
 }  // namespace

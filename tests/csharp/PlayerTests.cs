@@ -45,7 +45,7 @@ namespace Bezique.Tests
         public static void SpecsListEveryPlayerWithASummary()
         {
             PlayerSpec[] specs = Player.Specs;
-            Check.SequenceEqual(new[] { "random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms" },
+            Check.SequenceEqual(new[] { "random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms" },
                                 specs.Select(s => s.Spec).ToArray(), "specs");
             Check.True(specs.All(s => s.Summary.Length > 10), "every spec has a summary");
             Check.Contains("easy (200)", specs[3].Summary, "the levels' budgets");
@@ -57,6 +57,7 @@ namespace Bezique.Tests
             using (var p = Player.Create("ismcts:easy", 1)) Check.Equal("ismcts:200", p.Name, "easy");
             using (var p = Player.Create("ismcts", 1)) Check.Equal("ismcts:10000", p.Name, "default budget");
             using (var p = Player.Create("ismcts:40ms", 1)) Check.Equal("ismcts:40ms", p.ToString(), "time budget");
+            using (var p = Player.Create("ismcts:hard:40ms", 1)) Check.Equal("ismcts:10000:40ms", p.Name, "iterations with a time cap");
             var disposed = Player.Create("random", 1);
             disposed.Dispose();
             Check.Throws<ObjectDisposedException>(() => disposed.Choose(new Game("two-handed", 1)), "a disposed player");

@@ -102,7 +102,10 @@ test("bad variants, seeds, decks, cards and player specs", () => {
   rejects(null, () => Card.fromId(256), InvalidArgumentError, /0\.\.255/);
   rejects(null, () => new Player("grandmaster"), UnknownNameError, /grandmaster/);
   rejects(null, () => new Player("ismcts:0"), InvalidArgumentError, /./);
-  rejects(null, () => new Player("ismcts", { iterations: 10, timeMs: 10 }), InvalidArgumentError, /not both/);
+  rejects(null, () => new Player("ismcts:hard", { iterations: 10 }), InvalidArgumentError, /apply to "ismcts"/);
+  rejects(null, () => new Player("ismcts:50ms", { timeMs: 10 }), InvalidArgumentError, /a time cap follows/);
+  rejects(null, () => new Player("ismcts", { iterations: 10, timeMs: 60001 }), InvalidArgumentError, /1 to 60000 ms/);
+  rejects(null, () => new Player("random", { timeMs: 10 }), InvalidArgumentError, /ismcts/);
   rejects(null, () => new Player("heuristic", { iterations: 10 }), InvalidArgumentError, /ismcts/);
   rejects(null, () => new Player("ismcts", { iterations: -3 }), InvalidArgumentError, /iterations/);
 });

@@ -163,3 +163,24 @@ test("simulate() depends only on its arguments and counts what it played", () =>
   assert.equal(a.dealWins.reduce((x, y) => x + y, 0) + a.dealTies, 200);
   assert.equal(simulate("four-handed", { deals: 20 }).pointsBySide.length, 2);
 });
+
+test("an ISMCTS player takes an iteration budget and a time cap at once", () => {
+  const game = new Game("two-handed", { seed: 13 });
+  const players = [
+    new Player("ismcts", { iterations: 300, timeMs: 60000, seed: 7 }),
+    new Player("ismcts", { iterations: 300, seed: 7 }),
+    new Player("ismcts:easy", { timeMs: 50 }),
+    new Player("ismcts", { timeMs: 20 }),
+  ];
+  try {
+    assert.deepEqual(players.map((p) => p.spec), ["ismcts:300:60000ms", "ismcts:300", "ismcts:easy:50ms", "ismcts:20ms"]);
+    assert.deepEqual(players.map((p) => p.name), ["ismcts:300:60000ms", "ismcts:300", "ismcts:200:50ms", "ismcts:20ms"]);
+    // A time cap that is not reached leaves the choice what the iterations alone make it.
+    assert.equal(players[0].choose(game).text, players[1].choose(game).text);
+    const legal = game.legalActions().map(String);
+    for (const p of players.slice(2)) assert.ok(legal.includes(p.choose(game).text));
+  } finally {
+    game.dispose();
+    for (const p of players) p.dispose();
+  }
+});

@@ -31,7 +31,7 @@ def play_out(game: Game, seats: list[Player]) -> int:
 
 def test_players_lists_every_spec_with_a_summary() -> None:
     infos = bezique.players()
-    assert [i.spec for i in infos] == ["random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms"]
+    assert [i.spec for i in infos] == ["random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms"]
     assert all(len(i.summary) > 10 for i in infos)
     assert "easy (200)" in infos[3].summary
 
@@ -41,6 +41,7 @@ def test_names_resolve_levels() -> None:
     assert Player("ismcts:easy", seed=4).name == "ismcts:200"
     assert Player("ismcts").name == "ismcts:10000"
     assert Player("ismcts:25ms").name == "ismcts:25ms"
+    assert Player("ismcts:hard:25ms").name == "ismcts:10000:25ms"
     p = Player("ismcts:hard", seed=9)
     assert (p.spec, p.seed) == ("ismcts:hard", 9)
     assert repr(p) == "<Player ismcts:10000 seed=9>"

@@ -9,7 +9,8 @@ namespace Bezique
     /// <remarks>
     /// <see cref="Choose"/> decides for the seat to act from that seat's view alone, never from the
     /// hidden cards; apply the decision yourself. The same spec, seed and calls give the same
-    /// choices as in C++, C and Python (except the time-budgeted <c>"ismcts:Nms"</c>). An ISMCTS
+    /// choices as in C++, C and Python (except the time-budgeted <c>"ismcts:Nms"</c>, and an
+    /// <c>"ismcts:N:Mms"</c> whose time cap is reached). An ISMCTS
     /// decision takes a while (about 2 ms for <c>"ismcts:easy"</c> in two-handed play, 100 ms for
     /// the default 10,000 iterations): in a game loop with a frame budget, call it from a worker
     /// thread. One player must not be used from two threads at once; distinct players may, also on
@@ -32,7 +33,8 @@ namespace Bezique
 
         /// <summary>A player from its spec (<see cref="Specs"/>): <c>"random"</c>, <c>"heuristic"</c>,
         /// <c>"ismcts"</c>, <c>"ismcts:easy"</c> (or medium, hard, expert), <c>"ismcts:N"</c> (N iterations
-        /// per decision) or <c>"ismcts:Nms"</c> (N milliseconds); its choices draw on a generator seeded
+        /// per decision), <c>"ismcts:Nms"</c> (N milliseconds) or <c>"ismcts:N:Mms"</c> / <c>"ismcts:hard:Mms"</c>
+        /// (iterations with a time cap of M milliseconds); its choices draw on a generator seeded
         /// with <paramref name="seed"/>.</summary>
         /// <exception cref="BeziqueException">Another spec (<see cref="StatusCode.UnknownName"/>), or a zero
         /// budget (<see cref="StatusCode.InvalidArgument"/>).</exception>

@@ -18,23 +18,27 @@ export function players() {
   }));
 }
 
+// The options folded into the engine's spec: iterations replace the default budget of "ismcts",
+// and timeMs caps the time of "ismcts", of a level or of N iterations ("ismcts:hard:200ms").
 function specOf(spec, iterations, timeMs) {
   if (typeof spec !== "string") throw new InvalidArgumentError(`a player spec is a string, not ${typeof spec}`, 1);
   if (iterations === undefined && timeMs === undefined) return spec;
-  if (spec !== "ismcts") {
-    throw new InvalidArgumentError(`iterations and timeMs apply to "ismcts", not to "${spec}"`, 1);
+  const ismcts = spec.toLowerCase() === "ismcts";
+  if (!ismcts && !(iterations === undefined && spec.toLowerCase().startsWith("ismcts:"))) {
+    throw new InvalidArgumentError(
+      `iterations and timeMs apply to "ismcts" (timeMs to "ismcts:LEVEL" and "ismcts:N" too), not to "${spec}"`, 1);
   }
-  if (iterations !== undefined && timeMs !== undefined) {
-    throw new InvalidArgumentError("an ISMCTS player has one budget: iterations or timeMs, not both", 1);
-  }
-  return iterations !== undefined
-    ? `ismcts:${toIndex(iterations, "iterations")}`
-    : `ismcts:${toIndex(timeMs, "timeMs")}ms`;
+  const budget = iterations !== undefined ? `ismcts:${toIndex(iterations, "iterations")}` : spec;
+  if (timeMs === undefined) return budget;
+  const ms = `${toIndex(timeMs, "timeMs")}ms`;
+  return ismcts && iterations === undefined ? `ismcts:${ms}` : `${budget}:${ms}`;
 }
 
 /**
  * An automatic player: `new Player("heuristic")`, `new Player("ismcts", { iterations: 2000, seed: 3 })`,
- * `new Player("ismcts", { timeMs: 200 })`, `new Player("ismcts:hard")`.
+ * `new Player("ismcts", { timeMs: 200 })`, `new Player("ismcts:hard")`, and both caps at once:
+ * `new Player("ismcts", { iterations: 2000, timeMs: 200 })` or `new Player("ismcts:hard", { timeMs: 200 })`
+ * stop the search at whichever comes first.
  *
  * choose() returns its decision for the seat to act; apply it yourself. ISMCTS thinks for a
  * while (about 2 ms a decision for "ismcts:easy", 100 ms for the default 10,000 iterations on a
@@ -47,7 +51,7 @@ export class Player extends EngineObject {
 
   /**
    * @param {string} [spec] "random", "heuristic", "ismcts", "ismcts:easy|medium|hard|expert",
-   *   "ismcts:N" or "ismcts:Nms"
+   *   "ismcts:N", "ismcts:Nms" or "ismcts:N:Mms" (N iterations, at most M milliseconds)
    * @param {{seed?: number|bigint, iterations?: number, timeMs?: number}} [options]
    */
   constructor(spec = "heuristic", { seed = 0, iterations = undefined, timeMs = undefined } = {}) {
@@ -59,7 +63,7 @@ export class Player extends EngineObject {
     this.#seed = seed64;
   }
 
-  /** The spec it was made from (with iterations or timeMs folded in: "ismcts:2000"). */
+  /** The spec it was made from (with iterations or timeMs folded in: "ismcts:2000", "ismcts:2000:200ms"). */
   get spec() {
     return this.#spec;
   }

@@ -35,8 +35,9 @@ class PlayerInfo(NamedTuple):
 
 def players() -> list[PlayerInfo]:
     """Every player spec with a one-line summary: ``random``, ``heuristic``, ``ismcts``,
-    ``ismcts:LEVEL`` (easy, medium, hard, expert), ``ismcts:N`` (iterations) and
-    ``ismcts:Nms`` (milliseconds per decision)."""
+    ``ismcts:LEVEL`` (easy, medium, hard, expert), ``ismcts:N`` (iterations),
+    ``ismcts:Nms`` (milliseconds per decision) and ``ismcts:BUDGET:Mms`` (a level or N
+    iterations with a time cap: ``ismcts:hard:200ms``)."""
     return [PlayerInfo(spec, summary) for spec, summary in _core.player_infos()]
 
 

@@ -23,11 +23,11 @@ constexpr int kMaxIsmctsMilliseconds = 60000;
 
 /// The search budget and constants of an IsmctsPlayer.
 struct IsmctsConfig {
-  /// Iterations per decision, when time_ms is 0 (reproducible); at most kMaxIsmctsIterations
-  /// are run.
+  /// Iterations per decision (reproducible for a seed); at most kMaxIsmctsIterations are run.
   int iterations = 10000;
-  /// Milliseconds per decision when > 0 (then the choice depends on the clock); the search
-  /// also stops after kMaxIsmctsIterations.
+  /// A time cap per decision in milliseconds when > 0: the search stops at the iterations or
+  /// when the time is up, whichever comes first, so a choice cut short by the clock depends on
+  /// the machine. A budget of time alone sets iterations to kMaxIsmctsIterations.
   double time_ms = 0;
   double exploration = 0.35;  ///< The UCB constant (rewards lie in [0, 1]).
   /// Prior knowledge: the heuristic player's move is kept unless the search's choice has a
@@ -46,12 +46,13 @@ struct SearchStats {
 };
 
 /// The ISMCTS player. With an iteration budget its choices are reproducible from the seeded
-/// Rng; with a time budget they depend on the machine.
+/// Rng; a time budget, alone or as a cap on the iterations, makes them depend on the machine.
 class IsmctsPlayer : public Player {
  public:
   /// A player with @p config.
   explicit IsmctsPlayer(IsmctsConfig config = {}) : config_(config) {}
-  /// "ismcts:N" (iterations) or "ismcts:Nms" (milliseconds).
+  /// The spec that makes this budget: "ismcts:N" (iterations), "ismcts:Mms" (milliseconds) or
+  /// "ismcts:N:Mms" (both caps).
   std::string name() const override;
   /// Searches from the seat's view and returns the chosen legal action.
   Action choose(const View& view, const Variant& variant, Rng& rng) override;

@@ -34,7 +34,9 @@ class Player {
 
 /// A player from its spec: "random", "heuristic", "ismcts", "ismcts:LEVEL" (easy, medium,
 /// hard, expert), "ismcts:N" (N iterations per decision, 1 to kMaxIsmctsIterations) or
-/// "ismcts:Nms" (N milliseconds per decision, 1 to kMaxIsmctsMilliseconds). Names are matched
+/// "ismcts:Nms" (N milliseconds per decision, 1 to kMaxIsmctsMilliseconds), or a level or a
+/// number of iterations with a time cap, "ismcts:LEVEL:Mms" / "ismcts:N:Mms" (whichever ends
+/// first ends the search). Names are matched
 /// without regard to case. UnknownName for any other spec (with the likely spelling),
 /// InvalidArgument for a budget out of range; the message says the range.
 Result<std::unique_ptr<Player>> make_player(std::string_view spec);
