@@ -189,9 +189,16 @@ function log(events) {
 function showResult(view) {
   const box = $("result");
   const winner = view.winner;
-  const line = winner === null ? "A drawn game." : winner === 0 ? "You win!" : `${sideName(winner, view)} wins.`;
-  box.replaceChildren(el("h2", "", line),
-    el("p", "", view.scores.map((s, side) => `${sideName(side, view)}: ${s}`).join(" · ")));
+  const partners = view.sides === 2 && view.players === 4; // "You and partner", "Opponents": plural
+  const line = winner === null ? "A drawn game."
+    : winner === 0 ? (partners ? "You and your partner win!" : "You win!")
+    : `${sideName(winner, view)} ${partners ? "win" : "wins"}.`;
+  // A rubicon match is won on its results; the points are those of the last deal.
+  const match = view.results.some((r) => r !== 0);
+  const perSide = (values) => values.map((v, side) => `${sideName(side, view)}: ${v}`).join(" · ");
+  box.replaceChildren(el("h2", "", line));
+  if (match) box.append(el("p", "", `Match: ${perSide(view.results)}`));
+  box.append(el("p", "", `${match ? "Last deal: " : ""}${perSide(view.scores)}`));
   const again = el("button", "", "Play again");
   again.addEventListener("click", () => { box.hidden = true; newGame(); });
   box.append(again);

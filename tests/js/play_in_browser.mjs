@@ -1,8 +1,8 @@
 // Plays a whole game on the example page (examples/web) in Debian's Chromium, driven by
 // Playwright: clicks only what the page offers as legal, fails on any console error or page
 // error, and saves screenshots (the start, a declaration offered and made, the end) in
-// screenshots/ of this folder.
-//   node play_in_browser.mjs <build folder> [chromium]
+// screenshots/ of this folder (named <preset>-*.png for a preset other than two-handed).
+//   node play_in_browser.mjs <build folder> [chromium] [preset]
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -10,11 +10,13 @@ import { chromium } from "playwright-core";
 
 const buildDir = resolve(process.argv[2] ?? "../..");
 const executablePath = process.argv[3] ?? "/usr/bin/chromium";
+const preset = process.argv[4] ?? "two-handed";
+const prefix = preset === "two-handed" ? "" : `${preset}-`;
 const shots = resolve("screenshots");
 mkdirSync(shots, { recursive: true });
 const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
 const server = await serve(buildDir, 0);
-const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=ismcts:easy&seed=3`;
+const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=ismcts:easy&seed=3&preset=${preset}`;
 
 const browser = await chromium.launch({
   executablePath,
@@ -32,7 +34,8 @@ try {
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
   await page.goto(url);
   await page.waitForSelector("#hand .card");
-  await page.screenshot({ path: `${shots}/start.png` });
+  assert.equal(await page.inputValue("#preset"), preset, "the page plays the preset asked for");
+  await page.screenshot({ path: `${shots}/${prefix}start.png` });
 
   let clicks = 0;
   let declared = false;
@@ -46,7 +49,7 @@ try {
     const declarations = page.locator("#actions .action-declare");
     let target;
     if ((await declarations.count()) > 0) {
-      if (!declared) await page.screenshot({ path: `${shots}/declaration-offered.png` });
+      if (!declared) await page.screenshot({ path: `${shots}/${prefix}declaration-offered.png` });
       target = declarations.first();
     } else {
       const choices = page.locator("#hand .card.legal, #my-table .card.legal, #actions button");
@@ -62,16 +65,19 @@ try {
       declared = true;
       if (!(await page.isVisible("#result"))) {
         await page.waitForSelector("#me .table-cards .card");
-        await page.screenshot({ path: `${shots}/declaration.png` });
+        await page.screenshot({ path: `${shots}/${prefix}declaration.png` });
       }
     }
     assert.ok(clicks < 2000, "the game does not end");
   }
-  await page.screenshot({ path: `${shots}/end.png` });
+  await page.screenshot({ path: `${shots}/${prefix}end.png` });
   const result = await page.textContent("#result h2");
-  assert.match(result, /You win!|wins\.|drawn/);
+  assert.match(result, /^(You win!|You and your partner win!|Opponents win\.|.+ wins\.|A drawn game\.)$/);
+  if (preset === "four-hand-rubicon") {
+    assert.match(await page.textContent("#result"), /Match: You and partner: \d+ · Opponents: \d+/);
+  }
   assert.ok(declared, "no declaration was offered in the whole game");
-  console.log(`played a whole game in ${clicks} clicks: ${result}; screenshots in ${shots}`);
+  console.log(`played a whole ${preset} game in ${clicks} clicks: ${result}; screenshots in ${shots}`);
 } finally {
   await browser.close();
   server.close();
