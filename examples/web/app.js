@@ -26,15 +26,18 @@ let waitingForAi = false;
 const worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
 worker.addEventListener("error", (event) => console.error(`the players' worker failed: ${event.message}`));
 
+// Four players in two sides: you and the seat opposite against the other two.
+const partnership = (view) => view.sides === 2 && view.players === 4;
+
 function seatName(seat, view) {
   if (seat === ME) return "You";
   if (view.players === 2) return "Opponent";
-  if (view.sides === 2 && view.players === 4 && seat === 2) return "Partner";
+  if (partnership(view) && seat === 2) return "Partner";
   return `Player ${seat}`;
 }
 
 function sideName(side, view) {
-  if (view.sides === 2 && view.players === 4) return side === 0 ? "You and partner" : "Opponents";
+  if (partnership(view)) return side === 0 ? "You and partner" : "Opponents";
   return seatName(side, view);
 }
 
@@ -152,7 +155,7 @@ function render() {
     if (view.results.some((r) => r !== 0)) row.append(el("td", "", String(view.results[side])));
     tbody.append(row);
   }
-  $("my-score").textContent = `${view.scores[view.players === 4 && view.sides === 2 ? 0 : ME]} points`;
+  $("my-score").textContent = `${view.scores[partnership(view) ? 0 : ME]} points`;
 
   const melds = $("melds");
   melds.replaceChildren();
@@ -189,10 +192,10 @@ function log(events) {
 function showResult(view) {
   const box = $("result");
   const winner = view.winner;
-  const partners = view.sides === 2 && view.players === 4; // "You and partner", "Opponents": plural
+  const plural = partnership(view); // "You and partner", "Opponents"
   const line = winner === null ? "A drawn game."
-    : winner === 0 ? (partners ? "You and your partner win!" : "You win!")
-    : `${sideName(winner, view)} ${partners ? "win" : "wins"}.`;
+    : winner === 0 ? (plural ? "You and your partner win!" : "You win!")
+    : `${sideName(winner, view)} ${plural ? "win" : "wins"}.`;
   // A rubicon match is won on its results; the points are those of the last deal.
   const match = view.results.some((r) => r !== 0);
   const perSide = (values) => values.map((v, side) => `${sideName(side, view)}: ${v}`).join(" · ");

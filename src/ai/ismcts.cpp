@@ -227,7 +227,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
   // it earlier once the clock has run out (checked, like the interrupt, every 32 iterations).
   using Clock = std::chrono::steady_clock;
   const bool timed = config_.time_ms > 0;
-  const auto end = Clock::now() + std::chrono::duration<double, std::milli>(timed ? config_.time_ms : 0.0);
+  const auto end = Clock::now() + std::chrono::duration<double, std::milli>(config_.time_ms);
   const int budget = std::min(config_.iterations, kMaxIsmctsIterations);
   int done = 0;
   while (done < budget) {

@@ -226,25 +226,30 @@ TEST(Players, IsmctsStopsAtWhicheverCapComesFirst) {
   auto game = Game::create(v, 13);
   const View view = ai::seat_view(*game, game->current_player());
   ASSERT_GT(view.legal_actions.size(), 1u);
-  auto choose = [&](const char* spec, std::uint64_t seed, int* iterations) {
+  auto choose = [&](const char* spec, ai::SearchStats* stats) {
     auto player = ai::make_player(spec);
-    EXPECT_TRUE(player.is_ok()) << spec;
-    Rng rng(seed);
+    if (!player.is_ok()) {
+      ADD_FAILURE() << spec << ": " << player.status().message();
+      return Action{};
+    }
+    Rng rng(7);
     const Action a = (*player)->choose(view, v, rng);
-    *iterations = static_cast<ai::IsmctsPlayer&>(**player).last_stats().iterations;
+    *stats = static_cast<ai::IsmctsPlayer&>(**player).last_stats();
     return a;
   };
-  int capped = 0, plain = 0;
-  const Action a = choose("ismcts:300:60000ms", 7, &capped);
-  const Action b = choose("ismcts:300", 7, &plain);
-  EXPECT_EQ(capped, 300);
-  EXPECT_EQ(plain, 300);
-  EXPECT_EQ(a, b) << "an unreached time cap leaves the choice reproducible";
-  int cut = 0;
-  const Action c = choose("ismcts:1000000:1ms", 7, &cut);
+  ai::SearchStats capped, plain;
+  const Action a = choose("ismcts:300:60000ms", &capped);
+  const Action b = choose("ismcts:300", &plain);
+  EXPECT_EQ(capped.iterations, 300);
+  EXPECT_EQ(plain.iterations, 300);
+  // The same tree from the same samples, not only the same move (which the prior may fix).
+  EXPECT_EQ(capped.nodes, plain.nodes) << "an unreached time cap leaves the search reproducible";
+  EXPECT_EQ(a, b);
+  ai::SearchStats cut;
+  const Action c = choose("ismcts:1000000:1ms", &cut);
   EXPECT_NE(std::find(view.legal_actions.begin(), view.legal_actions.end(), c), view.legal_actions.end());
-  EXPECT_GT(cut, 0);
-  EXPECT_LT(cut, 1000000) << "the time cap ends a search whose iterations would take far longer";
+  EXPECT_GT(cut.iterations, 0);
+  EXPECT_LT(cut.iterations, 1000000) << "the time cap ends a search whose iterations would take far longer";
 }
 
 }  // namespace
