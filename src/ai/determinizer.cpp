@@ -20,7 +20,7 @@ Status inconsistent(const std::string& why) {
 }
 
 bool beats_with(int trump, CardId challenger, CardId holder, int led_suit) {
-  // The rule of State::beats (RULES.md 2.4), for cards not yet in any state.
+  // The rule of State::beats (docs/rules.md 2.4), for cards not yet in any state.
   const int cs = static_cast<int>(suit_of(challenger));
   const int hs = static_cast<int>(suit_of(holder));
   const bool c_trump = trump >= 0 && cs == trump;
@@ -42,7 +42,7 @@ std::uint32_t beaters_in(int suit, int trump, CardId winning, int led) {
   return m;
 }
 
-// What a stage-2 play proves about the hand it came from (the duties of RULES.md 2.8, as
+// What a stage-2 play proves about the hand it came from (the duties of docs/rules.md 2.8, as
 // State::playable applies them): the types that hand cannot have held.
 std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<std::pair<int, CardId>>& trick, int player,
                                CardId card) {

@@ -1,4 +1,4 @@
-// The deal (RULES.md section 2.1, 2.2) and carte blanche (2.3).
+// The deal (docs/rules.md section 2.1, 2.2) and carte blanche (2.3).
 #include <string>
 
 #include "bezique/state.hpp"

@@ -1,4 +1,4 @@
-// Melds: what cards form each kind (RULES.md section 3), which cards may be used again
+// Melds: what cards form each kind (docs/rules.md section 3), which cards may be used again
 // (section 4), what a declaration scores, and the enumeration of legal declarations.
 #include <algorithm>
 #include <array>
@@ -25,7 +25,7 @@ std::string cards_text(const CardId* cards, int n) {
 }
 
 // The bezique queen and jack for the current trumps, or false while they depend on trumps
-// that are not yet fixed (RULES.md section 3, bezique_pair).
+// that are not yet fixed (docs/rules.md section 3, bezique_pair).
 bool bezique_pair_types(const Variant& v, int trump, CardType& queen, CardType& jack) {
   switch (v.bezique_pair) {
     case BeziquePair::Fixed:

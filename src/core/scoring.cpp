@@ -1,4 +1,4 @@
-// Scoring the deal and the game (RULES.md sections 2.9 and 5).
+// Scoring the deal and the game (docs/rules.md sections 2.9 and 5).
 #include <array>
 
 #include "bezique/state.hpp"
@@ -110,7 +110,7 @@ void State::settle_cumulative(std::vector<Event>* ev) {
   phase_ = Phase::Deal;
 }
 
-// A single-deal game (RULES.md section 5): the winner on points, the card count only where it
+// A single-deal game (docs/rules.md section 5): the winner on points, the card count only where it
 // breaks a tie or saves the loser from the rubicon, whole units, the game bonus, the rubicon.
 void State::settle_rubicon(std::vector<Event>* ev) {
   const Variant& v = *variant_;

@@ -1,4 +1,4 @@
-// Tricks: who wins one (RULES.md section 2.4) and the play-off duties (section 2.8).
+// Tricks: who wins one (docs/rules.md section 2.4) and the play-off duties (section 2.8).
 #include <string>
 
 #include "bezique/state.hpp"

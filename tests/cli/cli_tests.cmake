@@ -17,7 +17,7 @@ function(bezique_cli_test name)
   endif()
 endfunction()
 
-# The 12 presets of RULES.md section 6.
+# The 12 presets of docs/rules.md section 6.
 set(_presets two-handed without-trump panache fixed-point three-handed three-handed-two-pack four-handed
     rubicon chinese eight-deck four-hand-rubicon french-1847)
 # Every name at the start of a line, in the order of the table.
