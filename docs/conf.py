@@ -49,6 +49,7 @@ extensions = [
     "bezique_examples",
     "bezique_python_api",
     "bezique_js_api",
+    "bezique_inputs",
 ]
 
 root_doc = "index"
