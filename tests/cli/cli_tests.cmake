@@ -23,6 +23,12 @@ set(_presets two-handed without-trump panache fixed-point three-handed three-han
 # Every name at the start of a line, in the order of the table.
 string(REPLACE ";" "[^\n]*\n" _all_presets "${_presets}")
 
+# The player kinds of --help: one per line, the spec in a column of its own, two spaces at least
+# before its summary (ismcts:BUDGET:Mms once ran into its summary).
+bezique_cli_test(match_help_kinds ARGS match%--help RC 0
+                 OUT "\nplayer kinds:\n(  [^ \n]+   *[^ \n][^\n]*\n)+\n?$%\n  ismcts:BUDGET:Mms   *ismcts:LEVEL or")
+bezique_cli_test(play_help_kinds ARGS play%--help RC 0
+                 OUT "\nplayer kinds:\n(  [^ \n]+   *[^ \n][^\n]*\n)+  human   *you, at this terminal")
 bezique_cli_test(presets ARGS presets RC 0 OUT "${_all_presets}%two-handed +2 players%four-handed +4 players in partnerships")
 bezique_cli_test(presets_options ARGS presets%rubicon RC 0
                  OUT "options of rubicon%\n  scoring +enum[^\n]+rubicon%\n  players +int +2 ")
