@@ -38,6 +38,20 @@ foreach(p IN LISTS _presets)
   bezique_cli_test(play_${p} ARGS play%--preset%${p}%--seed%3%--players%heuristic RC 0
                    OUT "== deal 1, dealer P[0-3] ==%P[0-3] plays %wins trick 1 %== result ==%(wins|drawn)\n$")
 endforeach()
+# The worked deal of docs/how-to-play.md (examples/worked-deal.txt): the first deal of the game
+# the README's first command plays (scripts/play.sh --preset two-handed --seed 1), so the page
+# tells a deal the engine really plays, and says so.
+bezique_cli_test(worked_deal ARGS play%--preset%two-handed%--seed%1%--players%heuristic RC 0
+                 EXTRA -DFIRST_DEAL_AS=${PROJECT_SOURCE_DIR}/examples/worked-deal.txt)
+# The variants docs/which-preset.md shows (examples/variants.txt): each one plays a game.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/variants.txt)
+file(STRINGS ${PROJECT_SOURCE_DIR}/examples/variants.txt _variants REGEX "^[^#]")
+foreach(_line IN LISTS _variants)
+  string(REGEX REPLACE " *#.*$" "" _variant "${_line}")
+  string(MAKE_C_IDENTIFIER "${_variant}" _id)
+  bezique_cli_test(docs_variant_${_id} ARGS "play%--variant%${_variant}%--seed%1%--players%random" RC 0
+                   OUT "variant [^\n]*, seed 1\n%== result ==")
+endforeach()
 bezique_cli_test(play_variant ARGS "play%--variant%rubicon(game_bonus=1000)%--seed%5%--players%heuristic,random" RC 0
                  OUT "variant rubicon\\(game_bonus=1000\\), seed 5%match points: side 0 [0-9]+, side 1 [0-9]+")
 
