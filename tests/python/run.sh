@@ -13,7 +13,7 @@ WORK="$(mkdir -p "${1:-$ROOT/build/python-test}" && cd "${1:-$ROOT/build/python-
 PYTHON="${PYTHON:-python3}"
 
 echo "== fresh virtual environment in $WORK/venv =="
-rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/dist" "$WORK/mypy-cache"
+rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/dist" "$WORK/mypy-cache" "$WORK/quickstart"
 if ! "$PYTHON" -m venv "$WORK/venv"; then
   echo "error: '$PYTHON -m venv' failed; on Debian's own python3 install python3-venv" >&2
   exit 1
@@ -47,11 +47,16 @@ echo "== mypy --strict (examples, against the installed package and its py.typed
 "$WORK/venv/bin/mypy" --strict --config-file "$ROOT/pyproject.toml" --cache-dir "$WORK/mypy-cache" \
   "$ROOT/examples/python"
 
+echo "== the quickstart of docs/getting-started-python.md, as it shows it, with the wheel =="
+"$ROOT/tests/quickstart/run.sh" "$WORK/quickstart" "$ROOT/examples/python/quickstart.sh" \
+  "$ROOT/examples/quickstart-output.txt" "$WHEEL" "$ROOT/examples/python/quickstart.py"
+
 echo "== examples =="
 "$PY" "$ROOT/examples/python/play_random.py" --auto --preset two-handed --seed 3 | tail -n 3
 "$PY" "$ROOT/examples/python/meld_frequencies.py" --deals 300 --seed 1
 "$PY" "$ROOT/examples/python/play_vs_ai.py" --auto --preset two-handed --seed 3 | tail -n 1
 "$PY" "$ROOT/examples/python/first_game.py"
+"$PY" "$ROOT/examples/python/readme_taste.py"
 "$PY" "$ROOT/examples/python/guide_snippets.py" | tail -n 1
 # The examples of docs/research.md, where their extras are installed.
 if [[ ",$EXTRAS," == *,openspiel,* ]]; then
