@@ -27,6 +27,22 @@ echo "== pip wheel . =="
   --config-settings "build-dir=$WORK/wheel"
 WHEEL=$(ls "$WORK"/dist/bezique-*.whl)
 echo "built $(basename "$WHEEL")"
+echo "== the wheel's description, PyPI's page: Markdown that renders there, no directive of the docs site =="
+"$PY" - "$WHEEL" <<'PYTHON'
+import sys
+import zipfile
+from email.parser import Parser
+
+with zipfile.ZipFile(sys.argv[1]) as wheel:
+    name = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+    metadata = Parser().parsestr(wheel.read(name).decode("utf-8"))
+body = metadata.get_payload()
+assert metadata["Description-Content-Type"].startswith("text/markdown"), metadata["Description-Content-Type"]
+assert "import bezique" in body, "the description shows no code"
+for directive in ("```{", "{literalinclude}", "{doxygen", ":::"):
+    assert directive not in body, f"the description holds '{directive}', which PyPI shows as raw text"
+print(f"{len(body.splitlines())} lines of Markdown, with its code")
+PYTHON
 EXTRAS="${EXTRAS:-rl,test,openspiel,ray}"
 echo "== pip install the wheel [$EXTRAS] =="
 "$PY" -m pip install --quiet --disable-pip-version-check "$WHEEL[$EXTRAS]" auditwheel
