@@ -219,6 +219,13 @@ mkdir -p "$work/$src"
   tar --null -T - -cf - | tar -xf - -C "$work/$src"
 pack_tar "$src" "$src-src"
 
+step "bezique-$version-amalgamation.zip"
+amalgamation=bezique-$version-amalgamation
+# Generated from the source archive's own files, by its own generator.
+quiet amalgamate.log "$PYTHON" "$work/$src/scripts/amalgamate.py" "$work/$amalgamation"
+readme README-amalgamation.md "$work/$amalgamation"
+pack_zip "$amalgamation" "$amalgamation.zip"
+
 # ---- checksums, then the folder --------------------------------------------------------------
 (cd "$stage" && sha256sum -- * >SHA256SUMS)
 mv "$stage" "$dist"
