@@ -2,11 +2,13 @@
 # Builds and runs every test suite: C++ (warnings as errors, then again under AddressSanitizer
 # and UndefinedBehaviorSanitizer), every other suite registered with CTest (C, Python, C#, Java,
 # examples, CLI, docs, package consumers), the Windows cross-build under Wine, the C ABI under
-# ThreadSanitizer and libFuzzer, WebAssembly under node and Chromium, the portable Linux plugin
-# and the Unity package. Each step is a workflow preset of CMakePresets.json, with a build folder
-# of its own (build/<preset>) that no other command configures with other options; the script
+# ThreadSanitizer and libFuzzer, WebAssembly under node and Chromium, the portable Linux plugin,
+# the Unity package, and every release artifact (scripts/dist.sh), each tested as installed.
+# Each step is a workflow preset of CMakePresets.json, with a build folder of its own
+# (build/<preset>) that no other command configures with other options; the script
 # adds what presets cannot express: the fuzzers' timed runs, the Unity package's plugins from
-# three presets, and the check that no build step wrote into the source tree.
+# three presets, the release artifacts assembled from the presets' folders (built once, here),
+# and the check that no build step wrote into the source tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -34,6 +36,10 @@ step "WebAssembly for Unity WebGL players, Emscripten exceptions: cmake --workfl
   cmake --workflow --preset unity-webgl
 step "the Unity package and its test: scripts/unity-package.sh" \
   scripts/unity-package.sh
+step "every release artifact into build/dist, from the folders built above: scripts/dist.sh" \
+  scripts/dist.sh
+step "every release artifact installed and used as its users would: cmake --workflow --preset dist" \
+  cmake --workflow --preset dist
 
 step "nothing was written into the source tree" scripts/source-tree.sh verify build/source-tree.manifest
 echo "all suites passed"

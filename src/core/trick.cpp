@@ -7,7 +7,7 @@
 namespace bezique {
 
 namespace {
-void push(std::vector<Event>* ev, const Event& e) {
+void push_trick_event(std::vector<Event>* ev, const Event& e) {
   if (ev) ev->push_back(e);
 }
 }  // namespace
@@ -99,7 +99,7 @@ void State::finish_trick(std::vector<Event>* ev) {
   e.value = trick_no_;
   e.count = trick_size_;
   for (int i = 0; i < trick_size_; ++i) e.cards[i] = trick_cards_[i];
-  push(ev, e);
+  push_trick_event(ev, e);
   ++trick_no_;
   last_trick_winner_ = static_cast<std::int8_t>(winner);
   trick_size_ = 0;
