@@ -272,12 +272,26 @@ PREAMBLE = """/* bezique {version}: the whole engine (rules core, players, C ABI
  * Compile it with any C++17 compiler and link it into the program that includes
  * bezique/bezique.h, e.g.
  *   c++ -std=c++17 -O2 -c bezique.cpp && cc -std=c99 my_game.c bezique.o -lstdc++ -lm -pthread
- * BEZIQUE_THREADS=0 makes the match runner play every game on the calling thread (WebAssembly
- * without threads); BZQ_BUILDING_LIBRARY builds a shared library that exports the bzq_ functions.
+ * BEZIQUE_THREADS=0 makes the match runner play every game on the calling thread, the default
+ * for WebAssembly built without -pthread; BZQ_BUILDING_LIBRARY builds a shared library that
+ * exports the bzq_ functions.
  */
 #ifndef BEZIQUE_THREADS
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define BEZIQUE_THREADS 0
+#else
 #define BEZIQUE_THREADS 1
 #endif
+#endif
+/* One clear message instead of a page of errors when the compiler is not in C++17 mode (MSVC
+ * reports its mode in _MSVC_LANG). Unity compiles C++ plugin sources as C++11 on WebGL and
+ * Android: docs/unity.md says how to give bezique.cpp C++17 there. */
+#if (defined(_MSVC_LANG) && _MSVC_LANG < 201703L) || (!defined(_MSVC_LANG) && __cplusplus < 201703L)
+#error "bezique.cpp is C++17: compile it with -std=c++17 or later (in Unity: docs/unity.md, 'The C++ standard')"
+#else
+"""
+
+EPILOGUE = """#endif /* C++17 */
 """
 
 STATIC = """/* The amalgamation is compiled into the program that uses it: the bzq_ functions are neither
@@ -301,6 +315,7 @@ def main() -> int:
     unit.parts.append(PREAMBLE.format(version=ver) + STATIC)
     for path in files:
         unit.add(path)
+    unit.parts.append(EPILOGUE)
     header = Writer(line_directives=False)
     header.parts.append(f"/* bezique {ver}: the C ABI, bezique.h of the amalgamation (scripts/amalgamate.py). */\n" +
                         STATIC)
