@@ -109,9 +109,10 @@ for arch in arm64 x86_64; do
 done
 step "WebAssembly: the npm package (preset wasm)"
 preset wasm bezique_js_pack
-step "the Unity package: the WebGL plugin (preset unity-webgl), then the package (preset unity-package)"
-preset unity-webgl bezique_c_static
-preset unity-package unity-package
+step "the Unity package (preset unity-package)"
+# Its tests' Zig is the portable build's (scripts/unity-package.sh passes it the same way).
+quiet unity-package.configure.log "$CMAKE" --preset unity-package -DBEZIQUE_ZIG="$zig"
+quiet unity-package.build.log "$CMAKE" --build --preset unity-package --target unity-package
 
 # ---- the SDKs --------------------------------------------------------------------------------
 step "bezique-$version-linux-x86_64.tar.gz"

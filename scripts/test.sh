@@ -7,7 +7,7 @@
 # Each step is a workflow preset of CMakePresets.json, with a build folder of its own
 # (build/<preset>) that no other command configures with other options; the script
 # adds what presets cannot express: the fuzzers' timed runs, the Unity package's plugins from
-# three presets, the release artifacts assembled from the presets' folders (built once, here),
+# four presets, the release artifacts assembled from the presets' folders (built once, here),
 # and the check that no build step wrote into the source tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,9 +32,7 @@ step "WebAssembly: the C ABI, core and JavaScript suites under node, the page in
   cmake --workflow --preset wasm
 step "Linux plugin for old systems, glibc 2.17, no libstdc++: cmake --workflow --preset linux-x64-portable" \
   cmake --workflow --preset linux-x64-portable
-step "WebAssembly for Unity WebGL players, Emscripten exceptions: cmake --workflow --preset unity-webgl" \
-  cmake --workflow --preset unity-webgl
-step "the Unity package and its test: scripts/unity-package.sh" \
+step "the Unity package and its tests (the source plugin as WebGL, iOS and Android compile it): scripts/unity-package.sh" \
   scripts/unity-package.sh
 step "every release artifact into build/dist, from the folders built above: scripts/dist.sh" \
   scripts/dist.sh

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the Unity package and tests it: the plugins in their presets' folders (Windows x86_64
-# with MinGW-w64, Linux x86_64 for old systems with Zig, WebGL with Emscripten), then the
-# package and its test with the unity-package preset (build/unity-package), and prints the path
-# of the .tgz for Unity's "Add package from tarball" (docs/unity.md). Only the libraries are
-# built in the other presets' folders; a build already there (the test command's) is reused.
+# Builds the Unity package and tests it: the native plugins in their presets' folders (Windows
+# x86_64 with MinGW-w64; Linux x86_64 for old systems and macOS arm64 and x86_64 with Zig's
+# clang), then the package and its tests with the unity-package preset (build/unity-package):
+# the package's source plugin, the amalgamation, is compiled there as WebGL, iOS and Android
+# players would (docs/unity.md). Prints the path of the .tgz for Unity's "Add package from
+# tarball". Only the libraries are built in the other presets' folders; a build already there
+# (the test command's) is reused.
 # Usage: scripts/unity-package.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,10 +20,16 @@ echo "== the Linux x86_64 plugin (glibc 2.17): build/linux-x64-portable/src/capi
 cmake --preset linux-x64-portable >/dev/null
 cmake --build --preset linux-x64-portable --target bezique_c
 
-echo "== the WebGL plugin: build/unity-webgl/src/capi/libbezique_static.a =="
-cmake --preset unity-webgl >/dev/null
-cmake --build --preset unity-webgl --target bezique_c_static
+for arch in arm64 x86_64; do
+  echo "== the macOS plugin, $arch: build/macos-$arch/src/capi/libbezique.dylib =="
+  cmake --preset "macos-$arch" >/dev/null
+  cmake --build --preset "macos-$arch" --target bezique_c
+done
 
-echo "== the package and its test: cmake --workflow --preset unity-package =="
+echo "== the package and its tests: cmake --workflow --preset unity-package =="
+# The tests compile the source plugin with Zig too: the one the portable build installed,
+# rather than a second copy (a preset cannot name another preset's cache entry).
+zig=$(sed -n 's/^BEZIQUE_ZIG:FILEPATH=//p' build/linux-x64-portable/CMakeCache.txt)
+cmake --preset unity-package -DBEZIQUE_ZIG="$zig" >/dev/null
 cmake --workflow --preset unity-package
 ls -l build/unity-package/bindings/unity/*.tgz

@@ -9,9 +9,11 @@
 # CSHARP_DIR          bindings/csharp/src, the only copy of the C# sources
 # LICENSE_FILE, CHANGELOG_FILE
 # DOCUMENTATION       the guides copied to Documentation~
+# PYTHON, AMALGAMATE  python3 and scripts/amalgamate.py, which writes the source plugin
 # LINUX_PLUGIN        the Linux x86_64 shared library (linux-x64-portable preset, or this build's)
 # WINDOWS_PLUGIN      bezique.dll (windows-x64 preset), or empty to leave it out
-# WEBGL_PLUGIN        libbezique_static.a built with Emscripten, or empty to leave it out
+# MACOS_PLUGIN        libbezique.dylib: one universal file, or several separated by "|" that
+#                     LIPO (llvm-lipo) merges; empty to leave it out
 # OUT_DIR, TARBALL
 #
 # Every file and folder Unity imports gets a .meta whose GUID is the MD5 of
@@ -21,7 +23,7 @@
 cmake_minimum_required(VERSION 3.20)
 
 foreach(var NAME VERSION UNITY_DIR PACKAGE_JSON CSHARP_DIR LICENSE_FILE CHANGELOG_FILE DOCUMENTATION
-            LINUX_PLUGIN OUT_DIR TARBALL)
+            PYTHON AMALGAMATE LINUX_PLUGIN OUT_DIR TARBALL)
   if(NOT DEFINED ${var} OR "${${var}}" STREQUAL "")
     message(FATAL_ERROR "assemble_package.cmake: ${var} is not set")
   endif()
@@ -63,30 +65,58 @@ foreach(file ${sample_files})
 endforeach()
 
 # The native plugins, each under the name its DllImport resolves to, with its import settings.
-set(linux_path Runtime/Plugins/Linux/x86_64/libbezique.so)
-set(windows_path Runtime/Plugins/Windows/x86_64/bezique.dll)
-set(webgl_path Runtime/Plugins/WebGL/libbezique_static.a)
+set(linux_paths Runtime/Plugins/Linux/x86_64/libbezique.so)
+set(windows_paths Runtime/Plugins/Windows/x86_64/bezique.dll)
+set(macos_paths Runtime/Plugins/macOS/libbezique.dylib)
 set(linux_meta linux-x86_64.meta.in)
 set(windows_meta windows-x86_64.meta.in)
-set(webgl_meta webgl.meta.in)
+set(macos_meta macos.meta.in)
 set(linux_hint "build it with: cmake --preset linux-x64-portable && cmake --build --preset linux-x64-portable --target bezique_c")
 set(windows_hint "build it with: cmake --preset windows-x64 && cmake --build --preset windows-x64 --target bezique_c")
-set(webgl_hint "build it with: cmake --preset unity-webgl && cmake --build --preset unity-webgl --target bezique_c_static")
+set(macos_hint "build it with: cmake --preset macos-arm64 && cmake --build --preset macos-arm64 --target bezique_c (and macos-x86_64)")
 set(plugin_paths "")
-foreach(platform linux windows webgl)
+foreach(platform linux windows macos)
   string(TOUPPER ${platform} PLATFORM)
-  set(plugin_file "${${PLATFORM}_PLUGIN}")
-  if(plugin_file STREQUAL "")
+  string(REPLACE "|" ";" plugin_files "${${PLATFORM}_PLUGIN}")
+  if(NOT plugin_files)
     message(STATUS "Unity package: no ${platform} plugin (BEZIQUE_UNITY_${PLATFORM}_PLUGIN is empty)")
     continue()
   endif()
-  if(NOT EXISTS ${plugin_file})
-    message(FATAL_ERROR "Unity package: the ${platform} plugin ${plugin_file} does not exist; ${${platform}_hint}\n"
-                        "(scripts/unity-package.sh builds every plugin and the package)")
+  foreach(file ${plugin_files})
+    if(NOT EXISTS ${file})
+      message(FATAL_ERROR "Unity package: the ${platform} plugin ${file} does not exist; ${${platform}_hint}\n"
+                          "(scripts/unity-package.sh builds every plugin and the package)")
+    endif()
+  endforeach()
+  list(LENGTH plugin_files count)
+  if(count GREATER 1)
+    # Thin libraries of one platform (macOS arm64 and x86_64): one universal file.
+    set(merged ${OUT_DIR}/merged/${platform}/${${platform}_paths})
+    get_filename_component(merged_dir ${merged} DIRECTORY)
+    file(MAKE_DIRECTORY ${merged_dir})
+    execute_process(COMMAND ${LIPO} -create ${plugin_files} -output ${merged} RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+      message(FATAL_ERROR "Unity package: ${LIPO} could not merge ${plugin_files}")
+    endif()
+    set(plugin_files ${merged})
   endif()
-  copy_as(${plugin_file} ${${platform}_path})
-  list(APPEND plugin_paths ${${platform}_path})
-  set(meta_template_${${platform}_path} ${UNITY_DIR}/plugin-meta/${${platform}_meta})
+  copy_as(${plugin_files} ${${platform}_paths})
+  list(APPEND plugin_paths ${${platform}_paths})
+  set(meta_template_${${platform}_paths} ${UNITY_DIR}/plugin-meta/${${platform}_meta})
+endforeach()
+
+# The source plugin for WebGL, iOS and Android (IL2CPP): the amalgamation, which Unity compiles
+# with the player's own toolchain, in the player's exception and thread settings.
+set(amalgamation ${OUT_DIR}/amalgamation)
+file(REMOVE_RECURSE ${amalgamation})
+execute_process(COMMAND ${PYTHON} ${AMALGAMATE} ${amalgamation} RESULT_VARIABLE status OUTPUT_QUIET)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "Unity package: ${AMALGAMATE} failed")
+endif()
+foreach(file bezique.cpp bezique/bezique.h)
+  copy_as(${amalgamation}/${file} Runtime/Plugins/Source/${file})
+  list(APPEND plugin_paths Runtime/Plugins/Source/${file})
+  set(meta_template_Runtime/Plugins/Source/${file} ${UNITY_DIR}/plugin-meta/source.meta.in)
 endforeach()
 
 # The .meta files.

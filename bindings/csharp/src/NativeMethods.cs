@@ -15,11 +15,12 @@ namespace Bezique
     [SuppressUnmanagedCodeSecurity]
     internal static unsafe class NativeMethods
     {
-        // The one place the native library's name is chosen. iOS and WebGL players link the
-        // static library (libbezique_static.a) into the player itself; everywhere else, the
-        // editors included, it is the shared library libbezique.so / libbezique.dylib /
-        // bezique.dll (on Android libbezique.so from the APK).
-#if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
+        // The one place the native library's name is chosen. In WebGL, iOS and Android IL2CPP
+        // players the Unity package's source plugin (the amalgamation, bezique.cpp) is compiled
+        // into the player itself; everywhere else, the editors included, it is the shared
+        // library libbezique.so / libbezique.dylib / bezique.dll. Android with the Mono scripting
+        // backend compiles no source plugin: there it is a libbezique.so of the project's own.
+#if !UNITY_EDITOR && (UNITY_WEBGL || UNITY_IOS || (UNITY_ANDROID && ENABLE_IL2CPP))
         internal const string Lib = "__Internal";
 #else
         internal const string Lib = "bezique";

@@ -6,10 +6,14 @@ package.json (name, version = the project's, minimum Unity version, the other fi
 a .meta for every file and folder Unity imports, none without its asset, GUIDs of 32 lowercase
 hex digits, unique, equal to MD5("<name>/<path>") (the same in every build); the Runtime holds
 exactly the C# sources of bindings/csharp/src; each native plugin is the right kind of file for
-its platform (the Linux one a Release build without debug information) and its .meta enables
-exactly its platform and CPU. Then compiles the Runtime and the sample with mcs (C# 7.2) as
-their .asmdef files say, against the UnityEngine stand-in, and runs PlayPackage.exe with the
-packaged Linux plugin (a whole game of every preset, the sample's buttons, IL2CPP rules).
+its platform (the Linux one a Release build without debug information; the macOS one holds
+arm64 and x86_64 and exports exactly the packaged header's functions; the source plugin is the
+amalgamation and its header), and its .meta enables exactly its platforms and CPU, and lets a
+project's plugin of the same name override it. Then compiles the Runtime and the sample with
+mcs (C# 7.2) as their .asmdef files say, against the UnityEngine stand-in, with the defines of
+each kind of player, and runs PlayPackage.exe with the packaged Linux plugin (a whole game of
+every preset, the sample's buttons, IL2CPP rules, the library name each player loads).
+The source plugin's compilation is tested by check_source_plugin.sh.
 """
 import argparse
 import hashlib
@@ -23,28 +27,46 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-# Where each plugin goes, and the (group, platform) entries its PluginImporter enables, with
-# the settings each must have. Every other entry must be disabled.
+# Where each plugin goes (its files), and the (group, platform) entries its PluginImporter
+# enables, with the settings each must have. Every other entry must be disabled.
 PLUGINS = {
-    "linux": ("Runtime/Plugins/Linux/x86_64/libbezique.so",
+    "linux": (["Runtime/Plugins/Linux/x86_64/libbezique.so"],
               {("Editor", "Editor"): {"OS": "Linux", "CPU": "x86_64"},
                ("Standalone", "Linux64"): {"CPU": "x86_64"}}),
-    "windows": ("Runtime/Plugins/Windows/x86_64/bezique.dll",
+    "windows": (["Runtime/Plugins/Windows/x86_64/bezique.dll"],
                 {("Editor", "Editor"): {"OS": "Windows", "CPU": "x86_64"},
                  ("Standalone", "Win64"): {"CPU": "x86_64"}}),
-    "webgl": ("Runtime/Plugins/WebGL/libbezique_static.a",
-              {("WebGL", "WebGL"): {}}),
+    "macos": (["Runtime/Plugins/macOS/libbezique.dylib"],
+              {("Editor", "Editor"): {"OS": "OSX", "CPU": "AnyCPU"},
+               ("Standalone", "OSXUniversal"): {"CPU": "AnyCPU"}}),
+    # Compiled by Unity into IL2CPP players; iOS (Xcode) takes per-file flags, and the engine
+    # is C++17 (docs/unity.md, "The C++ standard").
+    "source": (["Runtime/Plugins/Source/bezique.cpp", "Runtime/Plugins/Source/bezique/bezique.h"],
+               {("Android", "Android"): {},
+                ("WebGL", "WebGL"): {},
+                ("iPhone", "iOS"): {"CompileFlags": "-std=c++17"}}),
 }
+# The platform each enabled entry stands for in the "Any" entry's Exclude settings.
+EXCLUDE_NAMES = {("Editor", "Editor"): "Editor", ("Standalone", "Linux64"): "Linux64",
+                 ("Standalone", "Win64"): "Win64", ("Standalone", "OSXUniversal"): "OSXUniversal",
+                 ("Android", "Android"): "Android", ("WebGL", "WebGL"): "WebGL", ("iPhone", "iOS"): "iOS"}
 
-# The library name each kind of player loads, by the defines Unity sets for it.
+# The library name each kind of player loads, by the defines Unity sets for it: the source
+# plugin is linked into WebGL, iOS and Android IL2CPP players ("__Internal"); the editors,
+# the standalone players and Android with Mono load the shared library.
 LIBRARY_NAMES = [
-    ("UNITY_STANDALONE_LINUX", "bezique"),
-    ("UNITY_STANDALONE_WIN", "bezique"),
-    ("UNITY_ANDROID", "bezique"),
-    ("UNITY_WEBGL", "__Internal"),
-    ("UNITY_IOS", "__Internal"),
-    ("UNITY_WEBGL;UNITY_EDITOR", "bezique"),
-    ("UNITY_IOS;UNITY_EDITOR", "bezique"),
+    ("UNITY_EDITOR;UNITY_EDITOR_LINUX;ENABLE_MONO", "bezique"),
+    ("UNITY_STANDALONE_LINUX;ENABLE_MONO", "bezique"),
+    ("UNITY_STANDALONE_LINUX;ENABLE_IL2CPP", "bezique"),
+    ("UNITY_STANDALONE_WIN;ENABLE_IL2CPP", "bezique"),
+    ("UNITY_STANDALONE_OSX;ENABLE_MONO", "bezique"),
+    ("UNITY_ANDROID;ENABLE_MONO", "bezique"),
+    ("UNITY_ANDROID;ENABLE_IL2CPP", "__Internal"),
+    ("UNITY_WEBGL;ENABLE_IL2CPP", "__Internal"),
+    ("UNITY_IOS;ENABLE_IL2CPP", "__Internal"),
+    ("UNITY_ANDROID;ENABLE_IL2CPP;UNITY_EDITOR", "bezique"),
+    ("UNITY_WEBGL;ENABLE_IL2CPP;UNITY_EDITOR", "bezique"),
+    ("UNITY_IOS;ENABLE_IL2CPP;UNITY_EDITOR", "bezique"),
 ]
 
 MCS_FLAGS = ["-langversion:7.2", "-nologo", "-warnaserror", "-debug"]
@@ -187,46 +209,102 @@ def check_plugin_file(platform, data, checks):
         characteristics, = struct.unpack_from("<H", data, pe + 22)
         checks.check(machine == 0x8664 and characteristics & 0x2000, "the Windows plugin is not an x86_64 DLL")
         return "x86_64 DLL"
-    if platform == "webgl":
-        if not checks.check(data[:8] == b"!<arch>\n", "the WebGL plugin is not an ar archive"):
-            return
-        objects, offset = 0, 8
-        while offset + 60 <= len(data):
-            name = data[offset:offset + 16].decode().strip()
-            size = int(data[offset + 48:offset + 58].decode().strip())
-            body = data[offset + 60:offset + 60 + size]
-            if name not in ("/", "//", "/SYM64/") and not name.startswith("__."):
-                checks.check(body[:4] == b"\0asm", f"WebGL plugin member {name} is not a WebAssembly object")
-                objects += 1
-            offset += 60 + size + (size & 1)
-        checks.check(objects > 10, f"the WebGL plugin holds {objects} objects")
-        return f"ar archive of {objects} WebAssembly objects"
 
 
-def check_plugins(root, expected, checks):
+# Mach-O CPU types (mach/machine.h): CPU_TYPE_X86_64 and CPU_TYPE_ARM64.
+MACHO_CPUS = {0x01000007: "x86_64", 0x0100000C: "arm64"}
+
+
+def check_macos_plugin(path, args, checks):
+    data = path.read_bytes()
+    # A universal file: the fat header (big-endian), one entry per architecture.
+    if not checks.check(data[:4] == b"\xca\xfe\xba\xbe", "the macOS plugin is not a universal (fat) Mach-O file"):
+        return
+    count, = struct.unpack_from(">I", data, 4)
+    archs = []
+    for i in range(count):
+        cputype, _, offset, _, _ = struct.unpack_from(">iiIII", data, 8 + 20 * i)
+        archs.append(MACHO_CPUS.get(cputype, hex(cputype)))
+        magic, _, _, filetype, ncmds = struct.unpack_from("<IiiII", data, offset)
+        checks.check(magic == 0xFEEDFACF and filetype == 6, f"the macOS plugin's {archs[-1]} part is not a 64-bit dylib")
+        commands, dylibs, at = set(), [], offset + 32
+        for _ in range(ncmds):
+            cmd, cmdsize = struct.unpack_from("<II", data, at)
+            commands.add(cmd)
+            if cmd in (0xC, 0x80000018, 0x8000001F):  # LC_LOAD_DYLIB, LC_LOAD_WEAK_DYLIB, LC_REEXPORT_DYLIB
+                name_at, = struct.unpack_from("<I", data, at + 8)
+                dylibs.append(data[at + name_at:at + cmdsize].split(b"\0", 1)[0].decode())
+            at += cmdsize
+        # The C++ runtime is linked in: the library needs nothing of the system but libSystem.
+        checks.check(dylibs == ["/usr/lib/libSystem.B.dylib"], f"the macOS plugin's {archs[-1]} part loads {dylibs}")
+        # LC_CODE_SIGNATURE: Apple silicon loads no arm64 code without a signature (ad-hoc at least).
+        if archs[-1] == "arm64":
+            checks.check(0x1D in commands, "the macOS plugin's arm64 part is not signed (not even ad hoc)")
+    checks.check(sorted(archs) == ["arm64", "x86_64"], f"the macOS plugin holds {archs}, not arm64 and x86_64")
+    # Its exports: exactly the bzq_ functions of the packaged header, in each architecture.
+    header = (path.parents[1] / "Source/bezique/bezique.h").read_text(encoding="utf-8")
+    declared = sorted(set(re.findall(r"BZQ_CALL (bzq_[a-z0-9_]+)", header)))
+    for arch in sorted(archs):
+        out = subprocess.run([args.nm, "-gU", f"--arch={arch}", str(path)], check=True, capture_output=True,
+                             text=True).stdout
+        exported = sorted({line.split()[-1][1:] for line in out.splitlines()
+                           if line.split() and line.split()[-1].startswith("_bzq_")})
+        checks.check(exported == declared, f"the macOS plugin's {arch} exports {len(exported)} bzq_ functions, "
+                     f"the header declares {len(declared)}: {sorted(set(exported) ^ set(declared))[:10]}")
+    return f"universal Mach-O dylib ({', '.join(sorted(archs))}) exporting the header's {len(declared)} functions"
+
+
+def check_source_plugin(path, checks):
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".h":
+        checks.check("BZQ_CALL bzq_game_new" in text and re.search(r'^\s*#\s*include\s*"', text, re.MULTILINE) is None,
+                     f"{path.name} is not the amalgamation's self-contained bezique.h")
+        return "the C ABI's header"
+    checks.check(text.startswith("/* bezique ") and "generated by scripts/amalgamate.py" in text,
+                 "bezique.cpp is not the amalgamation")
+    checks.check(re.search(r'^\s*#\s*include\s*"', text, re.MULTILINE) is None,
+                 "bezique.cpp includes a header of its own: Unity compiles it alone")
+    return f"the amalgamation, {text.count(chr(10))} lines"
+
+
+def check_plugins(root, expected, args, checks):
     found = sorted(p.relative_to(root).as_posix() for p in (root / "Runtime/Plugins").rglob("*")
                    if p.is_file() and p.suffix != ".meta")
-    wanted = sorted(PLUGINS[p][0] for p in expected)
+    wanted = sorted(path for p in expected for path in PLUGINS[p][0])
     checks.check(found == wanted, f"plugins {found}, expected {wanted}")
     sizes = {}
     for platform in expected:
-        path, enabled_entries = PLUGINS[platform]
-        if not (root / path).is_file():
-            continue
-        data = (root / path).read_bytes()
-        kind = check_plugin_file(platform, data, checks)
-        entries = plugin_settings((root / (path + ".meta")).read_text(encoding="utf-8"))
-        enabled = {key for key, (on, _) in entries.items() if on == 1}
-        checks.check(enabled == set(enabled_entries),
-                     f"{path}.meta enables {sorted(enabled)}, not {sorted(enabled_entries)}")
-        checks.check(entries.get(("", "Any"), (1, {}))[0] == 0, f"{path}.meta leaves Any Platform on")
-        for key, settings in enabled_entries.items():
-            actual = entries.get(key, (0, {}))[1]
-            for setting, value in settings.items():
-                checks.check(actual.get(setting) == value,
-                             f"{path}.meta {key}: {setting} is {actual.get(setting)!r}, not {value!r}")
-        sizes[platform] = len(data)
-        print(f"plugin {platform}: {path}, {len(data)} bytes, {kind}; enables {sorted(enabled)}")
+        paths, enabled_entries = PLUGINS[platform]
+        for path in paths:
+            if not (root / path).is_file():
+                continue
+            if platform == "macos":
+                kind = check_macos_plugin(root / path, args, checks)
+            elif platform == "source":
+                kind = check_source_plugin(root / path, checks)
+            else:
+                kind = check_plugin_file(platform, (root / path).read_bytes(), checks)
+            meta = (root / (path + ".meta")).read_text(encoding="utf-8")
+            checks.check(re.search(r"^  isOverridable: 1$", meta, re.MULTILINE) is not None,
+                         f"{path}.meta: isOverridable is not 1 (a project's own plugin of that name could not replace it)")
+            entries = plugin_settings(meta)
+            enabled = {key for key, (on, _) in entries.items() if on == 1}
+            checks.check(enabled == set(enabled_entries),
+                         f"{path}.meta enables {sorted(enabled)}, not {sorted(enabled_entries)}")
+            any_enabled, any_settings = entries.get(("", "Any"), (1, {}))
+            checks.check(any_enabled == 0, f"{path}.meta leaves Any Platform on")
+            for key, name in EXCLUDE_NAMES.items():
+                excluded = any_settings.get(f"Exclude {name}")
+                checks.check(excluded == ("0" if key in enabled_entries else "1"),
+                             f"{path}.meta: Exclude {name} is {excluded!r}")
+            for key, settings in enabled_entries.items():
+                actual = entries.get(key, (0, {}))[1]
+                for setting, value in settings.items():
+                    checks.check(actual.get(setting) == value,
+                                 f"{path}.meta {key}: {setting} is {actual.get(setting)!r}, not {value!r}")
+            size = (root / path).stat().st_size
+            sizes[path.rsplit("/", 1)[-1]] = size
+            print(f"plugin {platform}: {path}, {size} bytes, {kind}; enables {sorted(enabled)}")
     return sizes
 
 
@@ -275,7 +353,7 @@ def compile_and_play(root, args, work, checks):
     mcs(args, work / "PlayPackage.exe", [harness / "PlayPackage.cs", harness / "AheadOfTimeCheck.cs"],
         ["-target:exe"], references + ["System.Core.dll"])
 
-    plugin = root / PLUGINS["linux"][0]
+    plugin = root / PLUGINS["linux"][0][0]
     env = dict(os.environ, LD_LIBRARY_PATH=str(plugin.parent), MONO_ENV_OPTIONS="--debug")
     result = subprocess.run([args.mono, str(work / "PlayPackage.exe"), "--plugin", str(plugin), "--version", args.version,
                              "--aot-accepted", str(work / "AotAccepted.dll"), "--aot-rejected", str(work / "AotRejected.dll"),
@@ -288,11 +366,12 @@ def main():
     parser.add_argument("--tarball", required=True)
     parser.add_argument("--name", required=True)
     parser.add_argument("--version", required=True)
-    parser.add_argument("--plugins", required=True, help="comma-separated: linux,windows,webgl")
+    parser.add_argument("--plugins", required=True, help="comma-separated: linux,windows,macos,source")
     parser.add_argument("--csharp-src", required=True)
     parser.add_argument("--mcs", required=True)
     parser.add_argument("--mono", required=True)
     parser.add_argument("--harness", required=True, help="the folder of PlayPackage.cs and the stand-in")
+    parser.add_argument("--nm", default="llvm-nm", help="LLVM's nm, which reads the macOS plugin's exports")
     args = parser.parse_args()
 
     checks = Checks()
@@ -306,7 +385,7 @@ def main():
         check_manifest(root, args, checks)
         check_metas(root, args.name, checks)
         check_runtime_sources(root, args.csharp_src, checks)
-        sizes = check_plugins(root, expected, checks)
+        sizes = check_plugins(root, expected, args, checks)
         work = Path(temp) / "build"
         work.mkdir()
         compile_and_play(root, args, work, checks)
