@@ -58,10 +58,9 @@ bzq_status with_full_heap(F&& call) {
 bool is_out_of_memory(bzq_status s, const char* message) {
   if (s == BZQ_OUT_OF_MEMORY) return std::string(message) == "out of memory";
 #ifdef BZQ_TEST_JS_EXCEPTIONS
-  // Emscripten's JavaScript-based exceptions (BEZIQUE_WASM_EXCEPTIONS=emscripten, the
-  // unity-webgl preset): with the heap full, Emscripten 3.1.6 sometimes cannot describe the
-  // std::bad_alloc to the handlers, and only `catch (...)` takes it. What matters holds in
-  // both modes: no abort, no change.
+  // Emscripten's JavaScript-based exceptions (BEZIQUE_WASM_EXCEPTIONS=emscripten): with the
+  // heap full, Emscripten 3.1.6 sometimes cannot describe the std::bad_alloc to the handlers,
+  // and only `catch (...)` takes it. What matters holds in both modes: no abort, no change.
   if (s == BZQ_INTERNAL) return std::string(message) == "internal error (its description did not fit in memory)";
 #endif
   return false;
