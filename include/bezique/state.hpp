@@ -181,6 +181,13 @@ class State {
   CardId trick_card(int i) const { return trick_cards_[i]; }
   /// The seat that played card @p i of the current trick.
   int trick_player(int i) const { return trick_players_[i]; }
+  /// The index (0..trick_size()-1) of the card winning the current trick so far (RULES.md
+  /// 2.4); trick_size() must not be 0.
+  int trick_winner_index() const;
+  /// The cards @p player may play now, every copy (legal_actions() lists one per group of
+  /// interchangeable copies): the whole hand in stage 1 or on a lead, the play-off duties
+  /// (RULES.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
+  CardSet playable(int player) const;
   /// The seat that won the last completed trick, or -1.
   int last_trick_winner() const { return last_trick_winner_; }
   /// The seat that may declare now (the trick winner, or the partner it nominated), or -1.
@@ -273,15 +280,10 @@ class State {
   int next_seat(int seat) const { return seat + 1 == variant_->players ? 0 : seat + 1; }
   int next_in_trick() const;
   int trick_participants() const;
-  int current_trick_winner_index() const;
-  bool beats(CardId challenger, CardId holder, int led_suit) const;
-  CardSet playable(int player) const;
-  bool in_stage_one() const { return stage_ == 1; }
   bool seven_exchange_possible() const;
   CardSet sevens_of_trumps(int player) const;
   bool can_claim() const;
   void add_meld_actions(ActionList& out) const;
-  int meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const char** why) const;
   enum ReuseProblem {
     kReuseOk, kReuseLowerAfterHigher, kReuseMarriedInSequence, kReuseNoNewCard, kReuseSameKind, kReuseSameSet,
     kReuseNotBroken, kReuseSplitHands, kReuseNoRoom,

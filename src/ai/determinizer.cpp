@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <string>
 
+#include "bezique/rules.hpp"
+
 namespace bezique {
 
 namespace {
@@ -19,58 +21,16 @@ Status inconsistent(const std::string& why) {
   return {Code::InvalidArgument, "the view cannot be determinized: " + why};
 }
 
-bool beats_with(int trump, CardId challenger, CardId holder, int led_suit) {
-  // The rule of State::beats (RULES.md 2.4), for cards not yet in any state.
-  const int cs = static_cast<int>(suit_of(challenger));
-  const int hs = static_cast<int>(suit_of(holder));
-  const bool c_trump = trump >= 0 && cs == trump;
-  const bool h_trump = trump >= 0 && hs == trump;
-  if (c_trump != h_trump) return c_trump;
-  if (!c_trump && cs != led_suit) return false;
-  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
-}
-
-std::uint32_t suit_types(int suit) { return 0xFFu << (suit * kRanks); }
-
-// The types of `suit` that would take the trick from `winning`.
-std::uint32_t beaters_in(int suit, int trump, CardId winning, int led) {
-  std::uint32_t m = 0;
-  for (int r = 0; r < kRanks; ++r) {
-    const CardType t = card_type(static_cast<Suit>(suit), static_cast<Rank>(r));
-    if (beats_with(trump, t, winning, led)) m |= 1u << t;
-  }
-  return m;
-}
-
 // What a stage-2 play proves about the hand it came from (the duties of RULES.md 2.8, as
-// State::playable applies them): the types that hand cannot have held.
+// playoff_excluded_types() reads them): the types that hand cannot have held. `trick` holds
+// the cards played before it, fewer than a trick's.
 std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<std::pair<int, CardId>>& trick, int player,
                                CardId card) {
-  const int led = static_cast<int>(suit_of(trick[0].second));
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < trick.size(); ++i)
-    if (beats_with(trump, trick[i].second, trick[best].second, led)) best = i;
-  const CardId winning = trick[best].second;
-  const bool partner_winning = v.partnerships && v.side_of(trick[best].first) == v.side_of(player);
-  const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
-  const bool beat = beats_with(trump, card, winning, led);
-  const int suit = static_cast<int>(suit_of(card));
-  std::uint32_t out = 0;
-  if (suit == led) {
-    if (must_head && !beat) out |= beaters_in(led, trump, winning, led);
-    return out;
-  }
-  out |= suit_types(led);  // did not follow: void in the suit led
-  if (trump < 0 || trump == led) return out;
-  if (suit == trump) {
-    const bool must_beat = v.stage2_void == Stage2Void::MustTrump ? must_head : true;
-    if (must_beat && !beat) out |= beaters_in(trump, trump, winning, led);
-  } else if (v.stage2_void == Stage2Void::MustTrump) {
-    out |= suit_types(trump);
-  } else {
-    out |= beaters_in(trump, trump, winning, led);
-  }
-  return out;
+  std::array<CardId, kMaxPlayers> cards{};
+  for (std::size_t i = 0; i < trick.size(); ++i) cards[i] = trick[i].second;
+  const int best = trick_winner(cards.data(), static_cast<int>(trick.size()), trump);
+  return playoff_excluded_types(v, trump, card, player, static_cast<int>(suit_of(cards[0])), cards[best],
+                                trick[static_cast<std::size_t>(best)].first);
 }
 
 // The action whose first event is `e`, in a state whose phase is `phase`.
@@ -130,22 +90,15 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
     return Status{Code::InvalidArgument,
                   "the view carries no history of the current deal: make it with make_view(state, seat, &events)"};
 
-  // The previous deal's trumps (for no_repeat_trump) and the scores the deal started from.
-  int prev_trump = -1;
-  bool prev_seen = view.deal_number == 0;
+  // The previous deal's trumps (no_repeat_trump) are public: the view names them, and a history
+  // that holds the previous deal must agree. Then the scores the deal started from.
+  const int prev_trump = view.previous_trump;
   for (int i = start - 1; i >= 0; --i) {
-    if (h[i].type == EventType::TrumpFixed) {
-      prev_trump = h[i].suit;
-      prev_seen = true;
-      break;
-    }
-    if (h[i].type == EventType::DealStarted) {
-      prev_seen = true;
-      break;
-    }
+    const bool fixed = h[i].type == EventType::TrumpFixed;
+    if (!fixed && h[i].type != EventType::DealStarted) continue;
+    if ((fixed ? h[i].suit : -1) != prev_trump) return inconsistent("the previous deal's trumps are not the view's");
+    break;
   }
-  if (!prev_seen && v.no_repeat_trump)
-    return Status{Code::InvalidArgument, "no_repeat_trump: the view's history must include the previous deal"};
   std::array<std::int32_t, kMaxPlayers> start_scores{};
   for (std::size_t s = 0; s < view.scores.size() && s < start_scores.size(); ++s) start_scores[s] = view.scores[s];
   for (std::size_t i = static_cast<std::size_t>(start); i < h.size(); ++i)
@@ -212,6 +165,7 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
         break;
       case EventType::CardPlayed:
         if (p < 0) return inconsistent("a card played by no seat");
+        if (trick.size() >= static_cast<std::size_t>(v.players)) return inconsistent("a trick of more cards than players");
         if (stage2 && !trick.empty() && p != viewer) excluded[p] |= excluded_by_play(v, view.trump, trick, p, e.cards[0]);
         trick.push_back({p, e.cards[0]});
         reveal(p, e.cards[0], i);

@@ -208,7 +208,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     const Action* best = nullptr;
     int top = 0;
     for (const Action* a : options) {
-      const int pts = immediate_points(variant, view.trump, *a);
+      const int pts = immediate_points(variant, view.trump, view.previous_trump, *a);
       if (pts > top) top = pts, best = a;
     }
     if (best) return *best;

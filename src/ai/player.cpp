@@ -8,6 +8,7 @@
 #include "bezique/ai/ismcts.hpp"
 #include "bezique/ai/random_player.hpp"
 #include "bezique/message_text.hpp"
+#include "bezique/rules.hpp"
 
 namespace bezique::ai {
 
@@ -105,22 +106,13 @@ Result<std::unique_ptr<Player>> make_player(std::string_view text) {
                                                      : hint)};
 }
 
-int immediate_points(const Variant& v, int trump, const Action& a) {
+int immediate_points(const Variant& v, int trump, int previous_trump, const Action& a) {
   switch (a.type) {
-    case ActionType::Declare: {
+    case ActionType::Declare:
       if (a.count == 0) return 0;
-      const int suit = static_cast<int>(suit_of(a.cards[0]));
-      const int rank = static_cast<int>(rank_of(a.cards[0]));
-      const bool trumps = trump < 0 || suit == trump;  // an unfixed trump is fixed by it
-      switch (a.kind) {
-        case MeldKind::Marriage: return trumps ? v.royal_marriage : v.common_marriage;
-        case MeldKind::Sequence: return trumps ? v.trump_sequence : v.plain_sequence;
-        case MeldKind::Four: return rank < 5 ? v.four[rank] : 0;
-        case MeldKind::FourTrumps: return rank < 5 ? v.four_trumps[rank] : 0;
-        case MeldKind::FiveTrumps: return rank < 5 ? v.five_trumps[rank] : 0;
-        default: return v.bezique[bezique_pairs(a.kind) - 1];
-      }
-    }
+      return meld_value(v, a.kind, static_cast<int>(suit_of(a.cards[0])), static_cast<int>(rank_of(a.cards[0])), trump,
+                        previous_trump)
+          .points;
     case ActionType::ExchangeSeven:
     case ActionType::DeclareSeven: return v.seven_value;
     case ActionType::CarteBlanche: return v.carte_blanche_value;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bezique/state.hpp"
+#include "meld_pattern.hpp"
 
 namespace bezique {
 
@@ -34,53 +35,11 @@ Status bad(const std::string& m) { return Status{Code::CorruptRecord, m}; }
 std::string seat(int p) { return "player " + std::to_string(p); }
 
 // Whether the cards of a record form its kind. Bezique pairs depend on trumps; a recorded
-// bezique of a trump-dependent pair only exists once trumps are fixed, so trumps tell the pair.
+// bezique of a trump-dependent pair only exists once trumps are fixed, so trumps tell the pair;
+// likewise a four or five of trumps.
 bool forms_kind(const Variant& v, int trump, const MeldRecord& m) {
-  const int n = m.count;
-  const Suit suit = suit_of(m.cards[0]);
-  const Rank rank = rank_of(m.cards[0]);
-  auto count_type = [&](CardType t) {
-    int k = 0;
-    for (int i = 0; i < n; ++i) k += type_of(m.cards[i]) == t;
-    return k;
-  };
-  switch (m.kind) {
-    case MeldKind::Marriage:
-      return count_type(card_type(suit, Rank::King)) == 1 && count_type(card_type(suit, Rank::Queen)) == 1;
-    case MeldKind::Sequence:
-      for (Rank r : {Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack})
-        if (count_type(card_type(suit, r)) != 1) return false;
-      return true;
-    case MeldKind::Four:
-    case MeldKind::FourTrumps:
-    case MeldKind::FiveTrumps: {
-      if (static_cast<int>(rank) > static_cast<int>(Rank::Jack)) return false;
-      int suits = 0;
-      for (int i = 0; i < n; ++i) {
-        if (rank_of(m.cards[i]) != rank) return false;
-        if (m.kind != MeldKind::Four && static_cast<int>(suit_of(m.cards[i])) != trump) return false;
-        suits |= 1 << static_cast<int>(suit_of(m.cards[i]));
-      }
-      return m.kind != MeldKind::Four || !v.fours_all_suits || suits == 0xF;
-    }
-    default: {
-      CardType q = card_type(Suit::Spades, Rank::Queen), j = card_type(Suit::Diamonds, Rank::Jack);
-      if (v.bezique_pair != BeziquePair::Fixed) {
-        if (trump < 0) return false;
-        static constexpr Suit kByTrumpJack[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
-        const bool black_pair = trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts);
-        if (v.bezique_pair == BeziquePair::ByTrump) {
-          q = card_type(static_cast<Suit>(trump), Rank::Queen);
-          j = card_type(kByTrumpJack[trump], Rank::Jack);
-        } else if (!black_pair) {
-          q = card_type(Suit::Clubs, Rank::Queen);
-          j = card_type(Suit::Hearts, Rank::Jack);
-        }
-      }
-      const int pairs = bezique_pairs(m.kind);
-      return count_type(q) == pairs && count_type(j) == pairs;
-    }
-  }
+  const bool needs_trumps = m.kind == MeldKind::FourTrumps || m.kind == MeldKind::FiveTrumps;
+  return (!needs_trumps || trump >= 0) && detail::match_pattern(v, trump, m.kind, m.cards.data(), m.count).why.empty();
 }
 
 }  // namespace

@@ -67,6 +67,8 @@ class View:
     stage: int
     """1 while the stock lasts, 2 in the play-off."""
     trump: Optional[Suit]
+    previous_trump: Optional[Suit]
+    """The previous deal's trump suit (a marriage in it cannot fix trumps under no_repeat_trump)."""
     turn_up: Optional[Card]
     stock_size: int
     trick_number: int
@@ -107,6 +109,7 @@ def view_of(raw: dict[str, Any]) -> View:
         deal_number=raw["deal_number"],
         stage=raw["stage"],
         trump=SUITS[raw["trump"]] if raw["trump"] >= 0 else None,
+        previous_trump=SUITS[raw["previous_trump"]] if raw["previous_trump"] >= 0 else None,
         turn_up=cards_of((raw["turn_up"],))[0] if raw["turn_up"] >= 0 else None,
         stock_size=raw["stock_size"],
         trick_number=raw["trick_number"],

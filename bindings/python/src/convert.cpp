@@ -75,6 +75,7 @@ py::dict view_dict(const State& state, const View& v) {
   d["deal_number"] = v.deal_number;
   d["stage"] = v.stage;
   d["trump"] = v.trump;
+  d["previous_trump"] = v.previous_trump;
   d["turn_up"] = v.turn_up;
   d["stock_size"] = v.stock_size;
   d["trick_number"] = v.trick_number;
