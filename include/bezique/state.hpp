@@ -221,6 +221,35 @@ class State {
 
   /// @}
 
+  /// @name Hidden cards, for information-set search
+  /// A search that decides from one seat's view samples whole States that agree with it
+  /// (bezique::Determinizer, OpenSpiel's resampling from an information state): it deals the
+  /// current deal again from where that deal started, replays the deal's actions, and then shares
+  /// out afresh the cards the seat could not see. These two calls are what that takes beyond
+  /// deal() and apply().
+  /// @{
+
+  /// Before a deal (is_chance()): the coming deal is deal number @p deal_number of its game,
+  /// which stands at @p scores points (score()) and @p results match points (result()), one per
+  /// side, after a deal whose trump suit was @p previous_trump (-1: none). What a seat knows of a
+  /// game whose earlier deals it did not follow. WrongPhase when no deal is due; InvalidArgument
+  /// for a number out of range, a list that is not one per side, or a first deal (0) with a
+  /// score or a previous trump suit.
+  Status set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
+                        int previous_trump);
+
+  /// Shares out afresh the cards @p viewer cannot see, keeping everything it can: each other
+  /// seat's cards that are not public_cards() and the stock's cards that are not (below the
+  /// turn-up). @p cards gives their new cards in this order: for each other seat in seat order
+  /// as many as it holds hidden, then the stock's hidden places from the bottom up. A seat whose
+  /// last draw was hidden has drawn the first of its new cards. Copies are numbered canonically
+  /// after. @p cards must be those hidden cards in some order (copy numbers aside): that is not
+  /// checked, since a search does this once an iteration; anything else is a caller bug with
+  /// undefined results.
+  void replace_hidden(int viewer, const CardId* cards);
+
+  /// @}
+
   /// Every field equal, hidden ones included (the variants are compared by value). Hidden
   /// copies are numbered canonically, so deals that differ only in which copy of a card lies
   /// where compare equal.
@@ -235,8 +264,6 @@ class State {
 
  private:
   friend class StateText;
-  friend class MeldRules;
-  friend class Determinizer;  // samples hidden cards for AI search (include/bezique/ai)
 
   // Deal flow.
   bool carte_blanche_eligible(int player) const;

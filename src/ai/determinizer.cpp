@@ -301,10 +301,9 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
 
   // Deal it and replay the deal's actions, checking every event against the history.
   State& st = d.base_;
-  st.deal_no_ = static_cast<std::uint16_t>(view.deal_number);
-  st.score_ = start_scores;
-  for (std::size_t s = 0; s < view.results.size() && s < st.result_.size(); ++s) st.result_[s] = view.results[s];
-  st.trump_ = static_cast<std::int8_t>(prev_trump);
+  const std::vector<int> scores(start_scores.begin(), start_scores.begin() + v.sides());
+  Status started = st.set_deal_start(view.deal_number, scores, view.results, prev_trump);
+  if (!started) return inconsistent(started.message());
   std::vector<CardId> deck_ids(deck.begin(), deck.end());
   std::vector<Event> produced;
   Status dealt_ok = st.deal(deck_ids, &produced);
@@ -333,20 +332,16 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   }
   if (!(make_view(st, viewer) == without_history(view))) return inconsistent("the rebuilt deal differs from the view");
 
-  // What sampling redistributes: the other seats' hidden cards and the face-down stock, as the
-  // rebuilt deal numbers them.
+  // What sampling redistributes (State::replace_hidden()): the other seats' hidden cards and the
+  // face-down stock, as the rebuilt deal numbers them.
   CardSet pool;
   for (int p = 0; p < players; ++p) {
     const CardSet hidden = p == viewer ? CardSet{} : st.hand(p).without(st.public_cards());
-    d.known_in_hand_[p] = st.hand(p).without(hidden);
     if (hidden.size() != d.hidden_in_hand_[p]) return inconsistent("hidden cards left a hand");
     pool |= hidden;
   }
   for (int i = 0; i < st.stock_size(); ++i)
-    if (!st.public_cards().contains(st.stock()[i])) {
-      d.stock_slots_.push_back(i);
-      pool.insert(st.stock()[i]);
-    }
+    if (!st.public_cards().contains(st.stock()[i])) pool.insert(st.stock()[i]);
   d.pool_.clear();
   pool.for_each([&](CardId c) { d.pool_.push_back(c); });
   return d;
@@ -415,19 +410,7 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
 void Determinizer::assign(State& s, Rng& rng) const {
   thread_local std::vector<CardId> order;
   if (!fill(order, rng)) order = pool_;  // unreachable for a real history; base_'s assignment fits
-  std::size_t k = 0;
-  for (int p = 0; p < players_; ++p) {
-    if (hidden_in_hand_[p] == 0) continue;
-    CardSet hand = known_in_hand_[p];
-    const CardId old_last = s.last_drawn_[p];
-    const bool last_hidden = !known_in_hand_[p].contains(old_last) && s.hands_[p].contains(old_last);
-    const CardId first = order[k];
-    for (int j = 0; j < hidden_in_hand_[p]; ++j) hand.insert(order[k++]);
-    s.hands_[p] = hand;
-    if (last_hidden) s.last_drawn_[p] = first;
-  }
-  for (int slot : stock_slots_) s.stock_[static_cast<std::size_t>(slot)] = order[k++];
-  s.renumber_all();
+  s.replace_hidden(viewer_, order.data());
 }
 
 void Determinizer::sample_into(State& out, Rng& rng) const {
