@@ -4,7 +4,8 @@
 // actions (random_deals.hpp), so the three loops do the same work:
 // (run: bezique_bench_capi --benchmark_repetitions=5 --benchmark_min_time=0.5)
 //   cxx_state  the core's fastest path: State copy, deal, legal_actions, apply_unchecked
-//   cxx_game   bezique::Game: a new match, legal_actions, apply (checked, with history)
+//   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
+//              action of that list, so not checked again; with history)
 //   capi       bzq_game_new, bzq_game_legal_count, bzq_game_apply_id (with history)
 #include <benchmark/benchmark.h>
 
@@ -44,7 +45,7 @@ void cxx_game(benchmark::State& st, const std::string& name) {
     auto game = Game::create(v, seed++);
     const int deal = game->state().deal_number();
     while (!game->is_over() && game->state().deal_number() == deal) {
-      const ActionList legal = game->legal_actions();
+      const ActionList& legal = game->legal_actions();
       if (!game->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])) st.SkipWithError("apply failed");
       ++decisions;
     }
