@@ -1,7 +1,7 @@
 // Random deals per second through the C ABI against the C++ API, in the same run. The ratio
 // (ABI / C++) is printed at the end for each preset; the C ABI's target is at least 0.8 of the
 // C++ speed. One deal = a fresh seeded deal played to its end with uniformly random legal
-// actions (random_deals.hpp), so the three loops do the same work:
+// actions (bezique/simulation.hpp), so the three loops do the same work:
 // (run: bezique_bench_capi --benchmark_repetitions=5 --benchmark_min_time=0.5)
 //   cxx_state  the core's fastest path: State copy, deal, legal_actions, apply_unchecked
 //   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
@@ -14,7 +14,8 @@
 #include <string>
 
 #include "bezique/bezique.h"
-#include "random_deals.hpp"
+#include "bezique/game.hpp"
+#include "bezique/simulation.hpp"
 
 namespace {
 
@@ -33,7 +34,7 @@ void cxx_state(benchmark::State& st, const std::string& name) {
   legal.reserve(kMaxLegalActions);
   std::uint64_t decisions = 0;
   int index = 0;
-  for (auto _ : st) decisions += bench::play_random_deal(initial, 1, index++, rng, legal);
+  for (auto _ : st) decisions += play_random_deal(initial, 1, index++, rng, legal);
   counters(st, decisions);
 }
 

@@ -190,6 +190,8 @@ export class Variant {
   readonly partnerships: boolean;
   /** The scoring side of a seat. */
   sideOf(player: number): number;
+  /** The partner of a seat, or null without partnerships. */
+  partnerOf(player: number): number | null;
   /** The value of an option; UnknownNameError (listing the options) for an unknown one. */
   get(option: string): number | boolean | string;
   /** A new variant with these options changed. */

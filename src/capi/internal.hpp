@@ -2,6 +2,7 @@
 // barrier and the copying of strings, arrays and structs across the boundary.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -95,6 +96,17 @@ constexpr std::uint32_t kEventSizeV1 = 32;
 constexpr std::uint32_t kMeldSizeV1 = 20;
 constexpr std::uint32_t kMeldScoreSizeV1 = 12;
 constexpr std::uint32_t kInfoSizeV1 = 60;
+constexpr std::uint32_t kShapeSizeV1 = 60;
+constexpr std::uint32_t kSimulationSizeV1 = 288;
+
+// Copies a struct the library filled to a caller's, whose struct_size (checked, at least the
+// first version's) may be smaller than this version's: only the bytes the caller has are written.
+template <class T>
+void write_struct(const T& value, T* out) {
+  const std::uint32_t size = out->struct_size;
+  std::memcpy(out, &value, std::min<std::size_t>(size, sizeof value));
+  out->struct_size = size;
+}
 
 // Checks a caller's struct pointer and size.
 bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
