@@ -294,7 +294,7 @@ bzq_info info() {
 %newobject bzqs_game::save_state;
 %newobject bzqs_game::full_text;
 %extend bzqs_game {
-  /* A new match whose deals come from `seed`. */
+  /* A new game whose deals come from `seed`. */
   bzqs_game(const bzqs_variant* variant, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_new(variant, seed, &g)); return g; }
   ~bzqs_game() { bzq_game_free($self); }
   bzqs_game* clone() { bzqs_game* g = NULL; bzqs_check(bzq_game_clone($self, &g)); return g; }
@@ -448,7 +448,7 @@ char* player_summary(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq
 
 /* Parses and validates `preset(option=value, ...)`. */
 bzqs_variant* variant_from_text(const char* text) { bzqs_variant* v = NULL; bzqs_check(bzq_variant_from_text(text, &v)); return v; }
-/* A match whose first deals come from decks as text (one deck a line). */
+/* A game whose first deals come from decks as text (one deck a line). */
 bzqs_game* new_game_with_deck_text(const bzqs_variant* variant, uint64_t seed, const char* decks) {
   bzqs_game* g = NULL;
   bzqs_check(bzq_game_new_with_deck_text(variant, seed, decks, &g));

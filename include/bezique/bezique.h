@@ -208,7 +208,7 @@ enum {
 enum { BZQ_EVENT_FLAG_HIDDEN = 1, BZQ_EVENT_FLAG_REDACTED = 2 };
 /** Viewers: a seat 0..players-1, or one of these (a spectator; everything, hidden cards included). */
 enum { BZQ_SPECTATOR = -1, BZQ_OMNISCIENT = -2 };
-/** Which events to read: the whole match, or those the last action caused. */
+/** Which events to read: the whole game, or those the last action caused. */
 enum { BZQ_EVENTS_ALL = 0, BZQ_EVENTS_LAST = 1 };
 /** Which per-side numbers bzq_game_scores and bzq_view_scores read. */
 enum {
@@ -273,7 +273,7 @@ typedef struct bzq_meld_score {
   int32_t points;       /**< the points it would score */
 } bzq_meld_score;
 
-/** The public facts of a match at one moment. */
+/** The public facts of a game at one moment. */
 typedef struct bzq_info {
   uint32_t struct_size;   /**< sizeof(bzq_info) */
   int32_t players;        /**< players at the table */
@@ -429,15 +429,15 @@ BZQ_API bzq_status BZQ_CALL bzq_simulate(const bzq_variant* variant, uint32_t de
 
 /* --------------------------------------------------------------------------------------- */
 /** @name Games
- * A match with its history. Chance is resolved inside: after each action a due deal
+ * A game with its history. Chance is resolved inside: after each action a due deal
  * is dealt from the seed (or the next explicit deck). The player to act never is chance.
  * @{ */
-/** A match with its history (opaque): state, seed, actions, events. */
+/** A game with its history (opaque): state, seed, actions, events. */
 typedef struct bzq_game bzq_game;
 
-/** A new match whose deals come from `seed` (docs/determinism.md). */
+/** A new game whose deals come from `seed` (docs/determinism.md). */
 BZQ_API bzq_status BZQ_CALL bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** out);
-/** A new match whose first deals come from explicit deck orders: `deck_count` decks of the
+/** A new game whose first deals come from explicit deck orders: `deck_count` decks of the
  * variant's deck size, concatenated in `cards` (physical ids, top of the deal first); later
  * deals come from `seed`. */
 BZQ_API bzq_status BZQ_CALL bzq_game_new_with_decks(const bzq_variant* variant, uint64_t seed,
@@ -503,7 +503,7 @@ BZQ_API bzq_status BZQ_CALL bzq_game_evaluate_meld(const bzq_game* game, int32_t
                                                    const uint8_t* cards, uint32_t count, bzq_meld_score* out);
 
 /** Events, polled. viewer: BZQ_OMNISCIENT (everything), BZQ_SPECTATOR or a seat (hidden cards
- * redacted). scope: BZQ_EVENTS_ALL (the whole match, the first deal's included) or
+ * redacted). scope: BZQ_EVENTS_ALL (the whole game, the first deal's included) or
  * BZQ_EVENTS_LAST (those caused by the last action, or the first deal before any action). */
 BZQ_API bzq_status BZQ_CALL bzq_game_event_count(const bzq_game* game, int32_t viewer, int32_t scope,
                                                  uint32_t* count);
@@ -581,7 +581,7 @@ BZQ_API bzq_status BZQ_CALL bzq_view_legal_action(const bzq_view* view, uint32_t
 /** The canonical text of the viewer's legal action `id`. */
 BZQ_API bzq_status BZQ_CALL bzq_view_legal_text(const bzq_view* view, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);
-/** The match's events as this viewer sees them. */
+/** The game's events as this viewer sees them. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event_count(const bzq_view* view, uint32_t* count);
 /** Event `index` (0..count-1) as this viewer sees it. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event(const bzq_view* view, uint32_t index, bzq_event* out);

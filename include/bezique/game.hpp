@@ -51,7 +51,7 @@ class Game {
   /// variant()); later deals come from @p seed. InvalidArgument for a State of another variant.
   Result<Game> with_position(const State& position, std::uint64_t seed) const;
 
-  /// The rules of this match (the Game's own copy).
+  /// The rules of this game (the Game's own copy).
   const Variant& variant() const { return *variant_; }
   /// The current state, hidden cards included: never show it to a player (use view()).
   const State& state() const { return state_; }
@@ -92,7 +92,7 @@ class Game {
   /// Where last_events() begin in events().
   std::size_t last_events_begin() const { return last_begin_; }
 
-  /// What seat @p player may see, with the match history redacted for it.
+  /// What seat @p player may see, with the game's history redacted for it.
   View view(int player) const { return make_view(state_, player, &events_); }
   /// What a spectator may see: no hand, no hidden card.
   View spectator_view() const { return make_view(state_, kSpectator, &events_); }

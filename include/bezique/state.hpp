@@ -1,5 +1,5 @@
 /// @file
-/// State: the state of a match as a compact value type, cheap to copy for AI search. It holds
+/// State: the state of a game as a compact value type, cheap to copy for AI search. It holds
 /// no history and no seed; bezique::Game adds those.
 #pragma once
 
@@ -59,7 +59,7 @@ struct MeldScore {
 /// The legal actions of one decision, in the order of Action::operator<.
 using ActionList = std::vector<Action>;
 
-/// The whole state of a match at one moment, hidden cards included: a value type with no
+/// The whole state of a game at one moment, hidden cards included: a value type with no
 /// heap allocation, cheap to copy and compare, for AI search and servers.
 ///
 /// Copy numbers (docs/records.md, "Copy numbers"): a card's copy number is
@@ -81,10 +81,10 @@ using ActionList = std::vector<Action>;
 /// apply() takes one. Every call that can fail returns a Status and changes nothing on failure.
 class State {
  public:
-  /// A match at its first chance node: call deal() before the first decision.
+  /// A game at its first chance node: call deal() before the first decision.
   explicit State(const Variant& variant);
 
-  /// The rules this match follows.
+  /// The rules this game follows.
   const Variant& variant() const { return *variant_; }
   /// Which decision is due.
   Phase phase() const { return phase_; }
@@ -270,7 +270,6 @@ class State {
   void advance_carte_blanche();
   void finish_trick(std::vector<Event>* ev);
   void after_declarations(std::vector<Event>* ev);
-  void draw_cards(int first_choice, std::vector<Event>* ev);
   void draw_one(int player, bool from_bottom, std::vector<Event>* ev);
   void advance_repeats();
   void start_trick(int leader);
@@ -293,6 +292,13 @@ class State {
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;
   Status check_structure() const;
+  Status check_ranges() const;
+  Status check_before_first_deal() const;
+  Status check_card_places() const;
+  Status check_hand_sizes() const;
+  Status check_stage_and_phase() const;
+  Status check_meld_records() const;
+  Status check_trumps_fixed() const;
   Status check_copy_numbers() const;
 
   // Scoring.

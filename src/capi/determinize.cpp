@@ -2,7 +2,7 @@
 #include "internal.hpp"
 
 #include "bezique/ai/determinizer.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 
 using namespace bzq_detail;
 

@@ -2,7 +2,7 @@
 // deciding for the seat to act from that seat's view.
 #include "internal.hpp"
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/notation.hpp"
 
 using namespace bzq_detail;

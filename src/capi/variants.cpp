@@ -78,7 +78,7 @@ bzq_status bzq_option_find(const char* name, uint32_t* index) {
 bzq_status bzq_variant_new(const char* preset, bzq_variant** out) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!out) return null_argument(nullptr, "out");
-    auto v = bezique::preset(preset == nullptr || *preset == '\0' ? "two-handed" : preset);
+    auto v = bezique::preset(preset == nullptr || *preset == '\0' ? bezique::kDefaultPreset : std::string_view(preset));
     if (!v) return fail(nullptr, v.status());
     return new_variant(*v, out);
   });

@@ -4,7 +4,7 @@
 
 #include "bezique/ai/heuristic_player.hpp"
 #include "bezique/ai/ismcts.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/random_player.hpp"
 
 namespace bezique {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Optional
 
 from ._enums import MELD_KINDS, PHASES, SUITS, MeldKind, Phase, Suit
@@ -93,14 +93,23 @@ class View:
     history: tuple[Event, ...]
     """Every event the viewer may see (hidden draws of others redacted)."""
     text: str
+    _core: Any = field(default=None, init=False, repr=False, compare=False)
+    """The engine's own view this one was read from (None once changed, as by
+    ``dataclasses.replace``): players and determinizers take it back as it is."""
 
     def __str__(self) -> str:
         return self.text
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Copies and pickles hold the values only: the engine's object does not travel.
+        state = dict(self.__dict__)
+        state["_core"] = None
+        return state
+
 
 def view_of(raw: dict[str, Any]) -> View:
-    """A View from the compiled module's dict."""
-    return View(
+    """A View from the compiled module's dict, holding the engine's view it describes."""
+    view = View(
         viewer=raw["viewer"] if raw["viewer"] >= 0 else None,
         players=raw["players"],
         phase=PHASES[raw["phase"]],
@@ -127,3 +136,5 @@ def view_of(raw: dict[str, Any]) -> View:
         history=tuple(event_of(e) for e in raw["history"]),
         text=raw["text"],
     )
+    object.__setattr__(view, "_core", raw.get("core"))
+    return view

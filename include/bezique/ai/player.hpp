@@ -16,7 +16,7 @@
 #include "bezique/view.hpp"
 
 /// Automatic players: the Player interface, random, heuristic and ISMCTS players, the
-/// determinizer they rest on, and duplicate matches (docs/players.md).
+/// determinizer they rest on, and duplicate tournaments (docs/players.md).
 namespace bezique::ai {
 
 /// An automatic player: chooses an action from a seat's View and the public rules. A player
