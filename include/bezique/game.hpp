@@ -112,6 +112,11 @@ class Game {
 
  private:
   Game() = default;
+  // A game at its position, continued from `seed` with no history (from_state_text(),
+  // with_position()).
+  static Result<Game> without_history(Game g, std::uint64_t seed);
+  // Deals a due deal and lists the legal actions: how every game starts.
+  Status start();
   Status deal_if_due();
   // Lists the legal actions of the position reached; a list that runs out of memory is listed
   // on the next legal_actions() instead.

@@ -79,9 +79,8 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
   g.state_ = State(*g.variant_);
   g.seed_ = seed;
   g.decks_ = std::move(decks);
-  Status dealt = g.deal_if_due();
-  if (!dealt) return dealt;
-  g.list_legal_actions();
+  Status started = g.start();
+  if (!started) return started;
   return g;
 }
 
@@ -93,12 +92,7 @@ Result<Game> Game::from_state_text(const Variant& variant, std::string_view text
   auto state = state_from_text(*g.variant_, text);
   if (!state) return state.status();
   g.state_ = std::move(*state);
-  g.seed_ = seed;
-  g.has_history_ = false;
-  Status dealt = g.deal_if_due();
-  if (!dealt) return dealt;
-  g.list_legal_actions();
-  return g;
+  return without_history(std::move(g), seed);
 }
 
 Result<Game> Game::with_position(const State& position, std::uint64_t seed) const {
@@ -113,12 +107,22 @@ Result<Game> Game::with_position(const State& position, std::uint64_t seed) cons
     if (!state) return state.status();
     g.state_ = std::move(*state);
   }
+  return without_history(std::move(g), seed);
+}
+
+Result<Game> Game::without_history(Game g, std::uint64_t seed) {
   g.seed_ = seed;
   g.has_history_ = false;
-  Status dealt = g.deal_if_due();
-  if (!dealt) return dealt;
-  g.list_legal_actions();
+  Status started = g.start();
+  if (!started) return started;
   return g;
+}
+
+Status Game::start() {
+  Status dealt = deal_if_due();
+  if (!dealt) return dealt;
+  list_legal_actions();
+  return Status::ok();
 }
 
 Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, &events_); }
