@@ -66,7 +66,10 @@ class Game {
   int current_player() const { return state_.current_player(); }
   /// The legal actions of the seat to act (State::legal_actions()), listed once per position;
   /// empty once the game is over. An action's index here is its id (apply_legal()).
-  const ActionList& legal_actions() const;
+  const ActionList& legal_actions() const {
+    if (!legal_listed_) list_legal_actions_again();
+    return legal_;
+  }
   /// The legal actions as canonical text, in the same order.
   std::vector<std::string> legal_action_texts() const;
   /// The canonical text of an action of the seat to act ("QS", "marriage KH+QH").
@@ -121,6 +124,7 @@ class Game {
   // Lists the legal actions of the position reached; a list that runs out of memory is listed
   // on the next legal_actions() instead.
   void list_legal_actions();
+  void list_legal_actions_again() const;
 
   std::shared_ptr<const Variant> variant_;
   State state_{*default_variant()};

@@ -138,12 +138,10 @@ void Game::list_legal_actions() {
   }
 }
 
-const ActionList& Game::legal_actions() const {
-  if (!legal_listed_) {
-    state_.legal_actions(legal_);
-    legal_listed_ = true;
-  }
-  return legal_;
+// Only after a list ran out of memory (list_legal_actions()).
+void Game::list_legal_actions_again() const {
+  state_.legal_actions(legal_);
+  legal_listed_ = true;
 }
 
 std::vector<std::string> Game::legal_action_texts() const {
@@ -179,7 +177,8 @@ Status Game::apply_legal(std::size_t index) {
   state_.apply_unchecked(a, &events_);
   actions_.push_back(a);
   last_begin_ = begin;
-  Status dealt = deal_if_due();
+  // Most actions end no deal: the dealing loop is entered only when one is due.
+  Status dealt = state_.is_chance() ? deal_if_due() : Status::ok();
   list_legal_actions();
   return dealt;
 }
