@@ -63,7 +63,7 @@ void declare_legal_actions(benchmark::State& st, const std::string& name) {
 }
 
 // legal_actions() where declarations have piled up (meld_heavy_declaration_state): hundreds of
-// candidates against dozens of earlier melds, the re-use rules (RULES.md section 4) at work.
+// candidates against dozens of earlier melds, the re-use rules (docs/rules.md section 4) at work.
 void declare_legal_actions_meld_heavy(benchmark::State& st, const std::string& name) {
   const Variant& v = preset_variant(name);
   const auto state = meld_heavy_declaration_state(v, 5, 10);

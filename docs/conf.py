@@ -6,15 +6,15 @@ virtual environment in the build tree, and passes the build tree's paths in the 
 
   BEZIQUE_VERSION          project(VERSION)
   BEZIQUE_DOXYGEN_XML      Doxygen's XML output (C, C++ and C# reference, through Breathe)
-  BEZIQUE_RULES_FILE       RULES.md, the rules contract (may be missing: the page says so)
   BEZIQUE_RULES_REFERENCE  the options and presets reference written by gen_rules_reference
   BEZIQUE_DOCS_REPORT_DIR  where the build writes the list of example files the site shows
   BEZIQUE_JS_API           TypeDoc's JSON of the JavaScript package's declarations
                            (bindings/js/index.d.ts), rendered in Sphinx's js domain on the
                            page `javascript` (empty where npm is missing: the page says so)
 
-Nothing is written into the source tree: doctrees and HTML go to the build tree, and imported
-modules leave no bytecode.
+Every page is in docs/ (the rules reference included) or generated from the repository and the
+build tree: the site needs nothing beside the checkout. Nothing is written into the source
+tree: doctrees and HTML go to the build tree, and imported modules leave no bytecode.
 """
 
 import os
@@ -49,6 +49,7 @@ extensions = [
     "bezique_examples",
     "bezique_python_api",
     "bezique_js_api",
+    "bezique_inputs",
 ]
 
 root_doc = "index"
@@ -90,7 +91,6 @@ autodoc_type_aliases = {"FloatArray": "numpy.typing.NDArray[numpy.float32]"}
 add_module_names = False
 python_use_unqualified_type_names = True
 
-bezique_rules_file = _env("BEZIQUE_RULES_FILE", required=False)
 bezique_rules_reference = _env("BEZIQUE_RULES_REFERENCE")
 bezique_docs_report_dir = _env("BEZIQUE_DOCS_REPORT_DIR")
 

@@ -3,14 +3,16 @@
 # printed trick by trick. It installs only what that needs (scripts/apt-packages-play.txt).
 # Usage: scripts/play.sh [bezique play options], e.g. --preset rubicon --seed 5;
 #        scripts/play.sh --human 0 to play seat 0 yourself at the terminal.
-# BUILD_DIR (default build/release) is where it builds.
+# It builds with the play preset, in a folder no other command configures (build/play; BUILD_DIR
+# puts it elsewhere, as its test does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD_DIR=${BUILD_DIR:-build/release}
 scripts/install-deps.sh scripts/apt-packages-play.txt
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBEZIQUE_BUILD_TESTS=OFF -DBEZIQUE_BUILD_BENCH=OFF \
-  -DBEZIQUE_BUILD_DOCS=OFF -DBEZIQUE_BUILD_CSHARP=OFF -DBEZIQUE_BUILD_JAVA=OFF -DBEZIQUE_BUILD_CLI=ON >/dev/null
-cmake --build "$BUILD_DIR" --target bezique_cli -j2 >/dev/null
+# The build's output is shown only if it fails, so that the game is what the terminal shows.
+quietly() { local log; log=$(mktemp); "$@" >"$log" 2>&1 || { cat "$log"; rm -f "$log"; return 1; }; rm -f "$log"; }
+BUILD_DIR=${BUILD_DIR:-build/play}
+quietly cmake --preset play -B "$BUILD_DIR"
+quietly cmake --build "$BUILD_DIR" --target bezique_cli -j"${JOBS:-2}"
 # Without a seat for you (--human, 'human' in --players) or a game to resume, the players play.
 watch=1
 for arg in "$@"; do

@@ -16,7 +16,7 @@ export type Rank = "A" | "T" | "K" | "Q" | "J" | "9" | "8" | "7";
 export type ActionType =
   | "play" | "declare" | "exchange-seven" | "declare-seven" | "carte-blanche" | "pass"
   | "take-top" | "take-turn-up" | "nominate-self" | "nominate-partner" | "claim";
-/** A kind of meld (RULES.md section 3). */
+/** A kind of meld (docs/rules.md section 3). */
 export type MeldKind =
   | "marriage" | "sequence" | "bezique" | "double-bezique" | "triple-bezique" | "quadruple-bezique"
   | "quintuple-bezique" | "sextuple-bezique" | "four" | "four-trumps" | "five-trumps";
@@ -152,7 +152,7 @@ export interface OptionInfo {
   readonly choices: readonly string[];
 }
 
-/** The preset names in the order of RULES.md section 6; "two-handed" is the default. */
+/** The preset names in the order of docs/rules.md section 6; "two-handed" is the default. */
 export const PRESETS: readonly string[];
 /** Every rule option, in the engine's order. */
 export const OPTIONS: readonly OptionInfo[];

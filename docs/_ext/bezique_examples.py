@@ -5,7 +5,8 @@ written inline in a page: an inline block is a warning, so an error in the docs 
 files the site includes are written, relative to the repository root, to
 ``examples-on-site.txt`` in the report folder; docs/tools/check_examples.py (CTest
 ``docs.examples``) checks that a test runs each one. Shell commands, build files and text
-formats (records, state text) are not programs and may be written inline.
+formats (records, state text) are not programs and may be written inline. Files under tests/
+are tests themselves (the page of the rules' tests shows the scenario suites) and are not listed.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def collect(app: Sphinx, doctree: nodes.document) -> None:
                                location=node, type="bezique", subtype="inline-example")
             continue
         path = Path(source).resolve()
-        if path.is_relative_to(root):
+        if path.is_relative_to(root) and not path.is_relative_to(root / "tests"):
             files.add(path.relative_to(root).as_posix())
 
 

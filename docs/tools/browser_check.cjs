@@ -80,6 +80,21 @@ async function main() {
     }
     await page.screenshot({ path: path.join(shots, "landing.png") });
 
+    // A rule of the rules reference, and the test that pins it, one click away.
+    await page.goto(`${base}/rules.html#rules-2-8`);
+    check(await page.locator("h3", { hasText: "2.8 Stage 2: the play-off" }).isVisible(),
+          "the rules reference shows rule 2.8");
+    const pinned = page.locator('#rules-2-8 a[href*="rules-tests.html#test-section2stagetwo-"]').first();
+    check(await pinned.isVisible(), "rule 2.8 links the tests that pin it");
+    await page.screenshot({ path: path.join(shots, "rules.png") });
+    await pinned.click();
+    await page.waitForURL(/rules-tests\.html#test-section2stagetwo-/);
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const code = page.locator(".literal-block-wrapper", { has: page.locator(`[id="${anchor}"]`) });
+    check(await code.isVisible() && /TEST\(Section2StageTwo, /.test(await code.innerText()),
+          "the link opens the test's code");
+    await page.screenshot({ path: path.join(shots, "rules-test.png") });
+
     // The Python reference of Game, with its typed signature.
     await page.goto(`${base}/reference/python.html#bezique.Game`);
     const game = page.locator('[id="bezique.Game"]');

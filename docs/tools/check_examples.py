@@ -5,8 +5,8 @@
 EXAMPLES_ON_SITE is the list the docs build writes (docs/_ext/bezique_examples.py): the files
 the pages include, relative to the repository root. A file counts as run by a test when a
 CMakeLists.txt that registers tests (add_test) names it - the one in its own folder by file
-name, any other by its path from the root - or when a test script under tests/ (which CTest
-runs) runs it by its path. Exits 1 naming each file that no test runs.
+name, any other by its path from the root - or when a test script or CMake file of tests under
+tests/ (which CTest runs) names it by its path. Exits 1 naming each file that no test runs.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ def test_definitions(root: Path) -> list[Path]:
     files = [p for folder in ("examples", "tests") for p in (root / folder).rglob("CMakeLists.txt")
              if "add_test(" in p.read_text(encoding="utf-8")]
     files += [p for p in (root / "tests").rglob("*.sh")]
+    files += [p for p in (root / "tests").rglob("*.cmake") if "add_test(" in p.read_text(encoding="utf-8")]
     return files
 
 

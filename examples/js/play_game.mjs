@@ -1,5 +1,6 @@
 // A whole game in Node.js: you choose for seat 0 at random, the heuristic player takes seat 1.
-// Run from a project that has the package installed (npm install bezique):
+// Run from a project that has the package installed (npm install path/to/bezique-VERSION.tgz,
+// the tarball that `cmake --build --preset wasm --target bezique_js_pack` makes):
 //   node play_game.mjs [preset] [seed]
 // docs/javascript.md shows this file; CTest (js.example) runs it.
 import { Game, Player, IllegalActionError } from "bezique";

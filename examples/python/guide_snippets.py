@@ -33,7 +33,7 @@ def a_game() -> bezique.Game:
 
 def variants() -> None:
     # [variants]
-    bezique.PRESETS                               # the 12 presets of RULES.md section 6
+    bezique.PRESETS                               # the 12 presets of docs/rules.md section 6
     v = bezique.Variant("rubicon", game_bonus=1000)   # options as keyword arguments
     v = bezique.Variant("rubicon(game_bonus=1000)")   # or the text form; repr(v) gives it back
     v["game_bonus"], v.players, v.packs, v.deck_size  # 1000, 2, 4, 128

@@ -372,9 +372,9 @@ BZQ_API bzq_status BZQ_CALL bzq_card_parse(const char* text, uint8_t* card);
 /** A rules configuration (opaque): a preset, possibly with options changed. */
 typedef struct bzq_variant bzq_variant;
 
-/** The number of presets (12: RULES.md section 6). */
+/** The number of presets (12: docs/rules.md section 6). */
 BZQ_API bzq_status BZQ_CALL bzq_preset_count(uint32_t* count);
-/** The name of preset `index` in the order of RULES.md section 6 ("two-handed" first). */
+/** The name of preset `index` in the order of docs/rules.md section 6 ("two-handed" first). */
 BZQ_API bzq_status BZQ_CALL bzq_preset_name(uint32_t index, char* buf, uint32_t size, uint32_t* needed);
 /** The number of options (bzq_option_info() indexes them). */
 BZQ_API bzq_status BZQ_CALL bzq_option_count(uint32_t* count);
@@ -461,13 +461,13 @@ BZQ_API bzq_status BZQ_CALL bzq_game_variant(const bzq_game* game, bzq_variant**
 BZQ_API bzq_status BZQ_CALL bzq_game_seed(const bzq_game* game, uint64_t* seed);
 /** The public facts of the game now (bzq_info.viewer is BZQ_OMNISCIENT). */
 BZQ_API bzq_status BZQ_CALL bzq_game_info(const bzq_game* game, bzq_info* info);
-/** Per-side numbers (BZQ_SCORES_*), `sides` of them, scored as RULES.md section 5 says. */
+/** Per-side numbers (BZQ_SCORES_*), `sides` of them, scored as docs/rules.md section 5 says. */
 BZQ_API bzq_status BZQ_CALL bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values,
                                             uint32_t capacity, uint32_t* count);
 
 /** Legal actions of the player to act, in a stable order; an action's id is its index. The
- * list is empty once the game is over. What is legal is RULES.md section 2 (the play-off duties:
- * RULES.md 2.8) and, for declarations, RULES.md section 3 and RULES.md section 4. */
+ * list is empty once the game is over. What is legal is docs/rules.md section 2 (the play-off duties:
+ * docs/rules.md 2.8) and, for declarations, docs/rules.md section 3 and docs/rules.md section 4. */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_count(const bzq_game* game, uint32_t* count);
 /** Legal action `id` (0..count-1). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* out);
@@ -493,12 +493,12 @@ BZQ_API bzq_status BZQ_CALL bzq_game_apply_id(bzq_game* game, int32_t player, ui
  * with the one offered stands for it; the game records the action as the legal list offers it. */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action);
 /** Parses and applies action text of `player` ("QS", "marriage KH+QH", "pass"; cards in the
- * notation of RULES.md section 1), checked like bzq_game_apply_id(). */
+ * notation of docs/rules.md section 1), checked like bzq_game_apply_id(). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_text(bzq_game* game, int32_t player, const char* text);
 
 /** Meld validation as a pure query: may `player` declare `meld` (or BZQ_MELD_INFER) with these
- * cards? Whose turn it is and the phase are ignored; the cards and the rules of melds (RULES.md
- * section 3) and re-use (RULES.md section 4) are checked. BZQ_ILLEGAL_ACTION with the reason if not. */
+ * cards? Whose turn it is and the phase are ignored; the cards and the rules of melds (docs/rules.md
+ * section 3) and re-use (docs/rules.md section 4) are checked. BZQ_ILLEGAL_ACTION with the reason if not. */
 BZQ_API bzq_status BZQ_CALL bzq_game_evaluate_meld(const bzq_game* game, int32_t player, uint8_t meld,
                                                    const uint8_t* cards, uint32_t count, bzq_meld_score* out);
 
@@ -567,7 +567,7 @@ BZQ_API bzq_status BZQ_CALL bzq_view_trick(const bzq_view* view, int8_t* players
 /** Every card gone to a trick this deal. */
 BZQ_API bzq_status BZQ_CALL bzq_view_played(const bzq_view* view, uint8_t* cards, uint32_t capacity,
                                             uint32_t* count);
-/** Per-side numbers (BZQ_SCORES_*), `sides` of them, scored as RULES.md section 5 says. */
+/** Per-side numbers (BZQ_SCORES_*), `sides` of them, scored as docs/rules.md section 5 says. */
 BZQ_API bzq_status BZQ_CALL bzq_view_scores(const bzq_view* view, int32_t which, int32_t* values,
                                             uint32_t capacity, uint32_t* count);
 /** The declarations of this deal. */

@@ -1,5 +1,5 @@
 /// @file
-/// Cards, their notation (RULES.md section 1) and physical copies.
+/// Cards, their notation (docs/rules.md section 1) and physical copies.
 #pragma once
 
 #include <cstdint>
@@ -39,7 +39,7 @@ constexpr int kMaxPlayers = 4;   ///< The most players at a table.
 /// A card type: suit * 8 + rank index. Copies of one type are identical in play.
 using CardType = std::uint8_t;
 /// A physical card: copy * 32 + type. The engine tracks each copy because a copy's meld
-/// history matters (RULES.md section 4).
+/// history matters (docs/rules.md section 4).
 using CardId = std::uint8_t;
 
 /// The type of the card of suit @p s and rank @p r.
@@ -69,7 +69,7 @@ constexpr bool is_court(Rank r) { return r == Rank::King || r == Rank::Queen || 
 char rank_char(Rank r);
 /// The notation letter of a suit: 'S', 'H', 'D', 'C'.
 char suit_char(Suit s);
-/// "QS", "TH": the notation of RULES.md section 1.
+/// "QS", "TH": the notation of docs/rules.md section 1.
 std::string type_text(CardType t);
 /// "QS" or, with @p with_copy, "QS.1".
 std::string card_text(CardId id, bool with_copy);

@@ -1,5 +1,5 @@
 /// @file
-/// Meld kinds (RULES.md section 3), their classes and order within a class (section 4).
+/// Meld kinds (docs/rules.md section 3), their classes and order within a class (section 4).
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 /// @file
-/// The text form of actions (RULES.md section 1 card notation), which parses back.
+/// The text form of actions (docs/rules.md section 1 card notation), which parses back.
 ///
 ///     QS            play the queen of spades (QS.1 names copy 1 where copies differ)
 ///     marriage KH+QH, bezique QS+JD, four KS+KH+KD+KC, sequence AH+TH+KH+QH+JH

@@ -14,7 +14,7 @@
 
 namespace bezique {
 
-/// @name Tricks (RULES.md 2.4)
+/// @name Tricks (docs/rules.md 2.4)
 /// @{
 
 /// Whether @p challenger, played after @p holder to a trick whose led suit is @p led_suit, takes
@@ -43,7 +43,7 @@ constexpr int trick_winner(const CardId* cards, int count, int trump) {
 
 /// @}
 
-/// @name The play-off duties (RULES.md 2.8)
+/// @name The play-off duties (docs/rules.md 2.8)
 /// A play-off trick as the duties read it: the suit led, the card winning it so far and the seat
 /// that played that card (the duty to win may spare a partner's card: stage2_head_partner).
 /// @{
@@ -63,11 +63,11 @@ std::uint32_t playoff_excluded_types(const Variant& variant, int trump, CardId p
 
 /// @}
 
-/// @name Melds (RULES.md section 3)
+/// @name Melds (docs/rules.md section 3)
 /// @{
 
 /// The queen and jack types that form a bezique when trumps are @p trump (option bezique_pair,
-/// RULES.md section 3): QS+JD for `fixed`; for `by_trump` the trump queen and the jack of the
+/// docs/rules.md section 3): QS+JD for `fixed`; for `by_trump` the trump queen and the jack of the
 /// suit it pairs with (QS+JD, QD+JS, QC+JH, QH+JC); for `by_colour` QS+JD under clubs or hearts,
 /// QC+JH under spades or diamonds. False while the pair depends on trumps that are not fixed
 /// yet (@p trump = -1).
@@ -77,7 +77,7 @@ bool bezique_pair(const Variant& variant, int trump, CardType& queen, CardType& 
 struct MeldValue {
   /// The points; 0 when the meld cannot be declared now (why_not says why).
   int points = 0;
-  /// The suit the meld would fix as trumps (the first marriage or sequence, RULES.md 2.2), or -1.
+  /// The suit the meld would fix as trumps (the first marriage or sequence, docs/rules.md 2.2), or -1.
   int fixes_trump = -1;
   /// Why a meld that scores 0 cannot be declared, as the end of a sentence naming the meld:
   /// "scores nothing in this variant", "cannot be declared until trumps are fixed", ...
@@ -88,12 +88,12 @@ struct MeldValue {
 /// one whose trumps were @p previous_trump (-1: none; it matters to no_repeat_trump).
 /// @p suit is the suit of a marriage or sequence, @p rank that of a four (Rank: A T K Q J score,
 /// the other ranks nothing); the other kinds ignore them. Whether the cards form the meld and
-/// may be used again (RULES.md section 4) is State::evaluate_meld()'s question, not this one's.
+/// may be used again (docs/rules.md section 4) is State::evaluate_meld()'s question, not this one's.
 MeldValue meld_value(const Variant& variant, MeldKind kind, int suit, int rank, int trump, int previous_trump);
 
 /// @}
 
-/// @name Cards won (RULES.md section 5)
+/// @name Cards won (docs/rules.md section 5)
 /// @{
 
 /// What a card of rank @p rank counts when won in a trick: brisque_value for an ace or ten

@@ -96,7 +96,7 @@ class State {
   int current_player() const { return phase_ == Phase::Deal || phase_ == Phase::GameOver ? kChance : current_; }
 
   /// Chance: deals from a full deck order (every present physical card once, the first cards
-  /// dealt first; see docs/determinism.md), as RULES.md 2.1 and RULES.md 2.2 say. Appends what
+  /// dealt first; see docs/determinism.md), as docs/rules.md 2.1 and docs/rules.md 2.2 say. Appends what
   /// happened to @p events when given.
   /// @return Ok; WrongPhase when no deal is due; InvalidArgument for a deck that is not one
   Status deal(const std::vector<CardId>& deck, std::vector<Event>* events = nullptr);
@@ -104,8 +104,8 @@ class State {
   /// The legal actions of current_player() into @p out (cleared first), complete and in the
   /// stable order of Action::operator<; copies of a card that are interchangeable for every
   /// future decision appear once. Reusing @p out avoids an allocation in a search loop. What is
-  /// legal is RULES.md section 2 (the play-off duties: RULES.md 2.8) and, for declarations,
-  /// RULES.md section 3 and RULES.md section 4.
+  /// legal is docs/rules.md section 2 (the play-off duties: docs/rules.md 2.8) and, for declarations,
+  /// docs/rules.md section 3 and docs/rules.md section 4.
   void legal_actions(ActionList& out) const;
   /// The legal actions of current_player(); empty at a chance node or once the game is over.
   ActionList legal_actions() const;
@@ -125,7 +125,7 @@ class State {
   void apply_unchecked(const Action& action, std::vector<Event>* events = nullptr);
 
   /// Meld validation as a pure query: may @p player declare @p kind with these cards now?
-  /// Timing (whose turn, which phase) is ignored; the cards and the rules of RULES.md section 3 and RULES.md section 4
+  /// Timing (whose turn, which phase) is ignored; the cards and the rules of docs/rules.md section 3 and docs/rules.md section 4
   /// are checked. IllegalAction with the reason if not.
   Result<MeldScore> evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const;
   /// The same, with the kind inferred from the cards (the highest kind they legally form).
@@ -181,12 +181,12 @@ class State {
   CardId trick_card(int i) const { return trick_cards_[i]; }
   /// The seat that played card @p i of the current trick.
   int trick_player(int i) const { return trick_players_[i]; }
-  /// The index (0..trick_size()-1) of the card winning the current trick so far (RULES.md
+  /// The index (0..trick_size()-1) of the card winning the current trick so far (docs/rules.md
   /// 2.4); trick_size() must not be 0.
   int trick_winner_index() const;
   /// The cards @p player may play now, every copy (legal_actions() lists one per group of
   /// interchangeable copies): the whole hand in stage 1 or on a lead, the play-off duties
-  /// (RULES.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
+  /// (docs/rules.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
   CardSet playable(int player) const;
   /// The seat that won the last completed trick, or -1.
   int last_trick_winner() const { return last_trick_winner_; }

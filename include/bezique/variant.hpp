@@ -1,5 +1,5 @@
 /// @file
-/// The variant configuration: every option of RULES.md as data, the 12 named presets
+/// The variant configuration: every option of docs/rules.md as data, the 12 named presets
 /// (section 6), validation, and the text form `preset(option=value, ...)`. The generated
 /// rules reference (docs/rules-reference.md) lists every option with its value in every preset.
 #pragma once
@@ -94,14 +94,14 @@ enum class TieBreak : std::uint8_t {
 };
 
 /// The preset a Variant, a game or a host starts from when none is named: two-handed Bezique,
-/// the first of RULES.md section 6.
+/// the first of docs/rules.md section 6.
 constexpr std::string_view kDefaultPreset = "two-handed";
 
-/// The meld classes of RULES.md section 4, indexed A = 0, B = 1, C = 2.
+/// The meld classes of docs/rules.md section 4, indexed A = 0, B = 1, C = 2.
 constexpr int kMeldClasses = 3;
 constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
 
-/// A complete rules configuration: every rule of RULES.md is a field here. The field values
+/// A complete rules configuration: every rule of docs/rules.md is a field here. The field values
 /// are a preset's, never constants of the rules code; a default-constructed Variant is the
 /// `two-handed` preset. Each field is the option of the same name in the text form and in
 /// option_infos() (the four/five and bezique arrays are one option per element). Setting fields
@@ -223,7 +223,7 @@ struct Variant {
   bool operator!=(const Variant& o) const { return !(*this == o); }
 };
 
-/// The names of the 12 presets of RULES.md section 6, in the order of the table
+/// The names of the 12 presets of docs/rules.md section 6, in the order of the table
 /// ("two-handed" first).
 const std::vector<std::string>& preset_names();
 /// A preset by name, matched without regard to case; Code::UnknownName names the unknown

@@ -21,7 +21,7 @@ Status inconsistent(const std::string& why) {
   return {Code::InvalidArgument, "the view cannot be determinized: " + why};
 }
 
-// What a stage-2 play proves about the hand it came from (the duties of RULES.md 2.8, as
+// What a stage-2 play proves about the hand it came from (the duties of docs/rules.md 2.8, as
 // playoff_excluded_types() reads them): the types that hand cannot have held. `trick` holds
 // the cards played before it, fewer than a trick's.
 std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<std::pair<int, CardId>>& trick, int player,

@@ -30,7 +30,8 @@ std::uint64_t player_seed(std::uint64_t seed, int seat) {
 // neither, you play seat 0 against the heuristic player.
 Result<std::vector<std::string>> seat_kinds(const PlayOptions& o, const Variant& v) {
   std::vector<std::string> kinds = split_commas(o.players.empty() ? "heuristic" : o.players);
-  if (kinds.size() == 1) kinds.assign(static_cast<std::size_t>(v.players), kinds[0]);
+  // A copy: assign() may not be given a reference into the vector it refills.
+  if (kinds.size() == 1) kinds.assign(static_cast<std::size_t>(v.players), std::string(kinds[0]));
   if (kinds.size() != static_cast<std::size_t>(v.players))
     return Status{Code::InvalidArgument, "--players names " + std::to_string(kinds.size()) + " kinds; this variant has " +
                                              std::to_string(v.players) + " players"};

@@ -2,6 +2,7 @@
 // list of player kinds.
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "bezique/ai/player.hpp"
 #include "command.hpp"
@@ -19,13 +20,13 @@ int usage_error(const std::string& command, const std::string& message, std::ost
 }
 
 std::string player_kinds_help(bool with_human) {
+  std::vector<ai::PlayerInfo> kinds = ai::player_infos();
+  if (with_human) kinds.push_back({"human", "you, at this terminal (one seat at most)"});
+  // The specs in a column as wide as the widest one, so no spec runs into its summary.
+  std::size_t width = 0;
+  for (const ai::PlayerInfo& p : kinds) width = std::max(width, p.spec.size());
   std::string out;
-  for (const ai::PlayerInfo& p : ai::player_infos()) {
-    std::string spec = p.spec;
-    spec.resize(std::max<std::size_t>(spec.size(), 14), ' ');
-    out += "  " + spec + p.summary + "\n";
-  }
-  if (with_human) out += "  human         you, at this terminal (one seat at most)\n";
+  for (const ai::PlayerInfo& p : kinds) out += "  " + p.spec + std::string(width + 2 - p.spec.size(), ' ') + p.summary + "\n";
   return out;
 }
 

@@ -1,4 +1,4 @@
-// The deal (RULES.md section 2.1, 2.2) and carte blanche (2.3).
+// The deal (docs/rules.md section 2.1, 2.2) and carte blanche (2.3).
 #include <string>
 
 #include "bezique/state.hpp"
@@ -28,7 +28,7 @@ State::State(const Variant& variant) : variant_(&variant) {
 }
 
 namespace {
-void push(std::vector<Event>* ev, const Event& e) {
+void push_deal_event(std::vector<Event>* ev, const Event& e) {
   if (ev) ev->push_back(e);
 }
 }  // namespace
@@ -102,7 +102,7 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   started.type = EventType::DealStarted;
   started.player = dealer_;
   started.value = deal_no_;
-  push(ev, started);
+  push_deal_event(ev, started);
 
   const int eldest = (dealer_ + 1) % players;
   const int dealt = players * v.hand_size;
@@ -126,7 +126,7 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
     e.player = static_cast<std::int8_t>(p);
     e.hidden = true;
     hand_seen_by(p).for_each([&](CardId c) { e.cards[e.count++] = c; });
-    push(ev, e);
+    push_deal_event(ev, e);
   }
   if (has_turn_up_) {
     const CardId up = stock_[0];
@@ -135,12 +135,12 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
     e.player = dealer_;
     e.count = 1;
     e.cards[0] = up;
-    push(ev, e);
+    push_deal_event(ev, e);
     trump_ = static_cast<std::int8_t>(suit_of(up));
     Event fixed;
     fixed.type = EventType::TrumpFixed;
     fixed.suit = trump_;
-    push(ev, fixed);
+    push_deal_event(ev, fixed);
     if (rank_of(up) == Rank::Seven) {
       hist_[up] |= kSevenScoredBit;
       if (v.turn_up_seven_bonus > 0) add_points(v.side_of(dealer_), v.turn_up_seven_bonus, ScoreReason::TurnUpSeven, ev);
@@ -183,7 +183,7 @@ void State::show_carte_blanche(std::vector<Event>* ev) {
     e.cards[0] = last_drawn_[p];
     public_.insert(last_drawn_[p]);
   }
-  push(ev, e);
+  push_deal_event(ev, e);
   const int partner = v.partner_of(p);
   if (phase_ == Phase::CarteBlanche && v.carte_blanche_both_partners > 0 && partner >= 0 && carte_blanche_shown(partner)) {
     // Both partners showed one: each receives the partnership value (the first is topped up).

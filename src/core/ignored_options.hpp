@@ -1,4 +1,4 @@
-// Options that other options make meaningless (RULES.md section 6's option table): setting one
+// Options that other options make meaningless (docs/rules.md section 6's option table): setting one
 // of them is a mistake to report, not a value to carry silently.
 #pragma once
 

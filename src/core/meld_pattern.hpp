@@ -1,4 +1,4 @@
-// Whether cards form a meld's pattern (RULES.md section 3): shared by the meld rules, which
+// Whether cards form a meld's pattern (docs/rules.md section 3): shared by the meld rules, which
 // refuse a declaration with the reason, and the invariants, which check the recorded melds.
 #pragma once
 

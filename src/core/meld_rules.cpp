@@ -1,4 +1,4 @@
-// Melds: what cards form each kind (RULES.md section 3), which cards may be used again
+// Melds: what cards form each kind (docs/rules.md section 3), which cards may be used again
 // (section 4), what a declaration scores, and the enumeration of legal declarations.
 #include <algorithm>
 #include <array>

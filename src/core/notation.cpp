@@ -10,7 +10,7 @@ namespace bezique {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_text(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return s;
@@ -82,7 +82,7 @@ std::string action_text(const State& s, const Action& a) {
 }
 
 Result<Action> parse_action(const State& s, std::string_view text) {
-  text = trim(text);
+  text = trim_text(text);
   if (text.empty()) return parse_error("empty action text");
   if (text.size() > 200) return parse_error("action text longer than 200 characters");
   if (s.is_terminal()) return Status{Code::GameOver, "the game is over"};
@@ -93,7 +93,7 @@ Result<Action> parse_action(const State& s, std::string_view text) {
   auto space = text.find_first_of(" \t");
   if (space != std::string_view::npos) {
     word = text.substr(0, space);
-    rest = trim(text.substr(space + 1));
+    rest = trim_text(text.substr(space + 1));
   }
   const std::string w = lower_ascii(word);
 
@@ -130,7 +130,7 @@ Result<Action> parse_action(const State& s, std::string_view text) {
         auto kind = parse_meld_name(lower_ascii(first));
         if (!kind) return parse_error("unknown meld " + quote(first) + did_you_mean(first, meld_names()));
         a.kind = *kind;
-        card_list = trim(rest.substr(sp + 1));
+        card_list = trim_text(rest.substr(sp + 1));
       } else {
         card_list = rest;
         a.count = 0xFF;  // kind to infer
@@ -156,7 +156,7 @@ Result<Action> parse_action(const State& s, std::string_view text) {
   while (start <= card_list.size()) {
     auto plus = card_list.find('+', start);
     std::string_view token =
-        trim(card_list.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start));
+        trim_text(card_list.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start));
     auto card = parse_card(token);
     if (!card) return parse_error(quote(token) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS)");
     parsed.push_back(*card);

@@ -1,4 +1,4 @@
-// Scoring the deal and the game (RULES.md sections 2.9 and 5).
+// Scoring the deal and the game (docs/rules.md sections 2.9 and 5).
 #include <array>
 
 #include "bezique/state.hpp"
@@ -6,7 +6,7 @@
 namespace bezique {
 
 namespace {
-void push(std::vector<Event>* ev, const Event& e) {
+void push_score_event(std::vector<Event>* ev, const Event& e) {
   if (ev) ev->push_back(e);
 }
 
@@ -32,7 +32,7 @@ void State::add_points(int side, int points, ScoreReason reason, std::vector<Eve
   e.side = static_cast<std::int8_t>(side);
   e.reason = reason;
   e.value = points;
-  push(ev, e);
+  push_score_event(ev, e);
   // The running count starts once a side reaches running_count_from; the card points it has
   // won this deal are counted at that moment.
   if (v.running_count_from > 0 && !running(side) && score_[side] >= v.running_count_from) {
@@ -58,7 +58,7 @@ void State::end_game(int winning_side, std::vector<Event>* ev) {
   Event e;
   e.type = EventType::GameOver;
   e.side = static_cast<std::int8_t>(winning_side);
-  push(ev, e);
+  push_score_event(ev, e);
 }
 
 void State::end_of_deal(std::vector<Event>* ev) {
@@ -88,7 +88,7 @@ void State::settle_cumulative(std::vector<Event>* ev) {
   Event over;
   over.type = EventType::DealOver;
   over.value = deal_no_;
-  push(ev, over);
+  push_score_event(ev, over);
   int best = 0;
   bool tie = false;
   for (int s = 1; s < v.sides(); ++s) {
@@ -110,7 +110,7 @@ void State::settle_cumulative(std::vector<Event>* ev) {
   phase_ = Phase::Deal;
 }
 
-// A single-deal game (RULES.md section 5): the winner on points, the card count only where it
+// A single-deal game (docs/rules.md section 5): the winner on points, the card count only where it
 // breaks a tie or saves the loser from the rubicon, whole units, the game bonus, the rubicon.
 void State::settle_rubicon(std::vector<Event>* ev) {
   const Variant& v = *variant_;
@@ -139,7 +139,7 @@ void State::settle_rubicon(std::vector<Event>* ev) {
   Event over;
   over.type = EventType::DealOver;
   over.value = deal_no_;
-  push(ev, over);
+  push_score_event(ev, over);
   // More points in whole units wins, the fractions deciding only when the units tie: that is
   // the plain comparison of the points. Equal points leave the deal without a result.
   if (score_[0] != score_[1]) {
@@ -161,7 +161,7 @@ void State::settle_rubicon(std::vector<Event>* ev) {
     r.side = static_cast<std::int8_t>(w);
     r.value = result;
     r.reason = rubiconed ? ScoreReason::Rubicon : ScoreReason::None;
-    push(ev, r);
+    push_score_event(ev, r);
   }
   ++deal_no_;
   if (deal_no_ >= v.match_deals) {

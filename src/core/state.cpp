@@ -484,7 +484,7 @@ void State::after_declarations(std::vector<Event>* ev) {
     return;
   }
   for (int i = 0, p = winner; i < v.players; ++i, p = next_seat(p)) draw_one(p, false, ev);
-  // The repeat right ends with the first court card drawn (RULES.md 2.3). That is private: every
+  // The repeat right ends with the first court card drawn (docs/rules.md 2.3). That is private: every
   // player who showed carte blanche is still asked after each draw (only `pass` once the right
   // has ended), so the question itself tells the others nothing about the card drawn.
   for (int p = 0; p < v.players; ++p)

@@ -1,4 +1,4 @@
-// Tricks: who wins one (RULES.md section 2.4) and the play-off duties (section 2.8).
+// Tricks: who wins one (docs/rules.md section 2.4) and the play-off duties (section 2.8).
 #include <string>
 
 #include "bezique/rules.hpp"
@@ -8,7 +8,7 @@
 namespace bezique {
 
 namespace {
-void push(std::vector<Event>* ev, const Event& e) {
+void push_trick_event(std::vector<Event>* ev, const Event& e) {
   if (ev) ev->push_back(e);
 }
 }  // namespace
@@ -97,7 +97,7 @@ void State::finish_trick(std::vector<Event>* ev) {
   e.value = trick_no_;
   e.count = trick_size_;
   for (int i = 0; i < trick_size_; ++i) e.cards[i] = trick_cards_[i];
-  push(ev, e);
+  push_trick_event(ev, e);
   ++trick_no_;
   last_trick_winner_ = static_cast<std::int8_t>(winner);
   trick_size_ = 0;

@@ -1,4 +1,4 @@
-// Validation, the presets of RULES.md section 6, and equality of variants.
+// Validation, the presets of docs/rules.md section 6, and equality of variants.
 #include "bezique/variant.hpp"
 
 #include <algorithm>

@@ -20,7 +20,7 @@ std::string cards_line(const std::vector<CardId>& cards) {
   return s.empty() ? "-" : s;
 }
 
-constexpr const char* kPhaseNames[] = {"deal", "carte-blanche", "play", "nominate", "declare", "repeat",
+constexpr const char* kViewPhaseNames[] = {"deal", "carte-blanche", "play", "nominate", "declare", "repeat",
                                        "last-draw", "game-over"};
 
 }  // namespace
@@ -125,7 +125,7 @@ std::string event_text(const Event& e) {
 std::string view_text(const State& s, const View& view) {
   std::ostringstream o;
   o << "deal " << view.deal_number + 1 << ", dealer P" << view.dealer << ", stage " << view.stage << ", phase "
-    << kPhaseNames[static_cast<int>(view.phase)] << "\n";
+    << kViewPhaseNames[static_cast<int>(view.phase)] << "\n";
   o << "trumps: " << (view.trump >= 0 ? std::string(suit_name(static_cast<Suit>(view.trump))) : std::string("not fixed"));
   if (view.turn_up >= 0) o << ", turn-up " << type_text(type_of(static_cast<CardId>(view.turn_up)));
   o << ", stock " << view.stock_size << "\n";

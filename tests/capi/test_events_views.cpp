@@ -64,7 +64,7 @@ TEST(CapiEvents, LastActionEventsAndText) {
               return bzq_game_event_text(g.get(), BZQ_SPECTATOR, BZQ_EVENTS_LAST, 0, b, s, n);
             }),
             "P1 plays 7C");
-  // P0 wins with the ace of trumps (RULES.md 2.4): the trick, then the declaration decision.
+  // P0 wins with the ace of trumps (docs/rules.md 2.4): the trick, then the declaration decision.
   ASSERT_EQ(bzq_game_apply_text(g.get(), 0, "AH"), BZQ_OK);
   bool won = false;
   for (std::uint32_t i = 0; i < event_count(g.get(), 0, BZQ_EVENTS_LAST); ++i) {
@@ -227,7 +227,7 @@ TEST(CapiView, TableTrickPlayedMeldsAndScores) {
   EXPECT_EQ(scores[1], 0);
   ASSERT_EQ(bzq_view_scores(v.get(), BZQ_SCORES_RESULTS, scores, 2, &n), BZQ_OK);
   ASSERT_EQ(bzq_view_scores(v.get(), BZQ_SCORES_PENDING, scores, 2, &n), BZQ_OK);
-  // RULES.md section 5: 10 per ace and ten won, counted at the end of the deal: P0 won 7C+AH.
+  // docs/rules.md section 5: 10 per ace and ten won, counted at the end of the deal: P0 won 7C+AH.
   EXPECT_EQ(scores[0], 10);
   EXPECT_EQ(scores[1], 0);
   // The view's history is the game's, redacted for P1.

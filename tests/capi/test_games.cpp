@@ -23,7 +23,7 @@ TEST(CapiGame, NewFromSeedIsDeterministic) {
 }
 
 TEST(CapiGame, InfoAtTheStartOfATwoHandedGame) {
-  // RULES.md 2.1: eight cards each, the dealer's opponent leads; 2.2: a turn-up fixes trumps.
+  // docs/rules.md 2.1: eight cards each, the dealer's opponent leads; 2.2: a turn-up fixes trumps.
   GamePtr g = crafted_game();
   const bzq_info info = info_of(g.get());
   EXPECT_EQ(info.players, 2);
@@ -49,7 +49,7 @@ TEST(CapiGame, InfoAtTheStartOfATwoHandedGame) {
 
 TEST(CapiGame, LegalActionsOfTheLeaderAreItsEightCards) {
   GamePtr g = crafted_game();
-  // P1 holds 7C 8C 9C 7D 8D 9D 7S 8S; in stage 1 any card may be led (RULES.md 2.4). The list is
+  // P1 holds 7C 8C 9C 7D 8D 9D 7S 8S; in stage 1 any card may be led (docs/rules.md 2.4). The list is
   // ordered by card type: spades, hearts, diamonds, clubs, each A T K Q J 9 8 7.
   EXPECT_THAT(legal_texts(g.get()), ElementsAre("8S", "7S", "9D", "8D", "7D", "9C", "8C", "7C"));
   bzq_action a;
@@ -78,7 +78,7 @@ TEST(CapiGame, DeclarationByTextScoresTheRoyalMarriage) {
   EXPECT_THAT(legal, ::testing::Contains("bezique QS+JD"));
   EXPECT_THAT(legal, ::testing::Contains("pass"));
   ASSERT_EQ(bzq_game_apply_text(g.get(), 0, "marriage KH+QH"), BZQ_OK) << bzq_game_message(g.get());
-  // RULES.md section 3: a royal marriage (K+Q of trumps) is worth 40.
+  // docs/rules.md section 3: a royal marriage (K+Q of trumps) is worth 40.
   int32_t scores[2];
   std::uint32_t n = 0;
   ASSERT_EQ(bzq_game_scores(g.get(), BZQ_SCORES_POINTS, scores, 2, &n), BZQ_OK);
@@ -294,7 +294,7 @@ TEST_F(CapiGameErrors, IllegalActions) {
                  before);
   play_to_declaration(g.get());
   const Snapshot declaring(g.get());
-  // RULES.md section 3: a sequence needs A T K Q J; a marriage needs K+Q of one suit.
+  // docs/rules.md section 3: a sequence needs A T K Q J; a marriage needs K+Q of one suit.
   expect_refused(bzq_game_apply_text(g.get(), 0, "marriage KH+QS"), BZQ_ILLEGAL_ACTION, "", declaring);
   expect_refused(bzq_game_apply_text(g.get(), 0, "sequence KH+QH"), BZQ_ILLEGAL_ACTION, "", declaring);
 }
@@ -433,7 +433,7 @@ TEST_F(CapiGameErrors, AfterTheEndEveryActionIsGameOver) {
   bzq_game* raw = nullptr;
   ASSERT_EQ(bzq_game_new(v.get(), 3, &raw), BZQ_OK);
   g.reset(raw);
-  // RULES.md section 5, fixed point: a player may stop play at any turn and claim the game.
+  // docs/rules.md section 5, fixed point: a player may stop play at any turn and claim the game.
   const int32_t p = info_of(g.get()).current_player;
   ASSERT_EQ(bzq_game_apply_text(g.get(), p, "claim"), BZQ_OK) << bzq_game_message(g.get());
   const bzq_info info = info_of(g.get());
@@ -458,7 +458,7 @@ TEST(CapiMeld, EvaluateKnownMelds) {
   GamePtr g = crafted_game();
   bzq_meld_score s;
   bzq_meld_score_init(&s);
-  // RULES.md section 3 with hearts trumps: royal marriage 40, bezique 40, four kings 80.
+  // docs/rules.md section 3 with hearts trumps: royal marriage 40, bezique 40, four kings 80.
   const std::uint8_t marriage[] = {KH, QH};
   ASSERT_EQ(bzq_game_evaluate_meld(g.get(), 0, BZQ_MELD_MARRIAGE, marriage, 2, &s), BZQ_OK) << bzq_game_message(g.get());
   EXPECT_EQ(s.meld, BZQ_MELD_MARRIAGE);
@@ -495,7 +495,7 @@ TEST(CapiMeld, RefusalsNameTheReasonAndChangeNothing) {
   EXPECT_THAT(bzq_game_message(g.get()), HasSubstr("13 cards"));
   s.struct_size = 4;
   EXPECT_EQ(bzq_game_evaluate_meld(g.get(), 0, BZQ_MELD_MARRIAGE, marriage, 2, &s), BZQ_BAD_STRUCT_SIZE);
-  // RULES.md 4.3, reform none: a married king cannot marry again.
+  // docs/rules.md 4.3, reform none: a married king cannot marry again.
   play_to_declaration(g.get());
   ASSERT_EQ(bzq_game_apply_text(g.get(), 0, "marriage KH+QH"), BZQ_OK);
   bzq_meld_score_init(&s);

@@ -1,4 +1,4 @@
-// Concurrency (run under ThreadSanitizer by scripts/test-sanitizers.sh): many threads, each
+// Concurrency (run under ThreadSanitizer by the tsan preset): many threads, each
 // with its own variants, games, views and records, play at once. Distinct handles are
 // independent, the library has no global mutable state, and the last error is per thread.
 // Players on several threads may share one game that nothing changes.

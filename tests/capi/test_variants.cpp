@@ -37,7 +37,7 @@ TEST(CapiPresets, TheTwelvePresetsOfSection6InOrder) {
 }
 
 TEST(CapiPresets, PresetValuesFromRules) {
-  // RULES.md section 6: rubicon is 2 players, 4 packs, 9-card hands; chinese 6 packs, 12 cards;
+  // docs/rules.md section 6: rubicon is 2 players, 4 packs, 9-card hands; chinese 6 packs, 12 cards;
   // the French game one pack of 32, 6-card hands, target 500.
   VariantPtr rubicon = make_variant("rubicon");
   EXPECT_EQ(get_option(rubicon.get(), "players"), "2");

@@ -3,6 +3,7 @@
 #   -DOUT=<regexes stdout must match, separated by %>  -DERR=<the same for stderr>
 #   -DSAVE=<file>: before the run, `play ... --save FILE` must have written it (round trip)
 #   -DCORRUPT=<file> -DFROM=<regex> -DTO=<text>: write FILE from SAVE with FROM replaced by TO
+#   -DFIRST_DEAL_AS=<file>: stdout up to the end of the first deal is exactly that file
 cmake_minimum_required(VERSION 3.20)
 
 if(DEFINED CORRUPT)
@@ -37,6 +38,24 @@ if(DEFINED SAME_AS)
   if(NOT out STREQUAL expected)
     file(WRITE ${SAME_AS}.replayed "${out}")
     message(FATAL_ERROR "the replay of ${SAVE} differs from the play (see ${SAME_AS}.replayed)")
+  endif()
+endif()
+# A transcript the docs show: the first deal as the program prints it, line for line.
+if(DEFINED FIRST_DEAL_AS)
+  set(marker "  deal 1 over\n")
+  string(FIND "${out}" "${marker}" end)
+  if(end LESS 0)
+    message(FATAL_ERROR "bezique ${arg_list}: no 'deal 1 over' in stdout:\n${out}")
+  endif()
+  string(LENGTH "${marker}" length)
+  math(EXPR end "${end} + ${length}")
+  string(SUBSTRING "${out}" 0 ${end} first_deal)
+  file(READ ${FIRST_DEAL_AS} expected)
+  if(NOT first_deal STREQUAL expected)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/first-deal.txt "${first_deal}")
+    message(FATAL_ERROR "the first deal differs from ${FIRST_DEAL_AS}, which the docs show: the program "
+                        "printed ${CMAKE_CURRENT_BINARY_DIR}/first-deal.txt. If the change is meant, copy it "
+                        "there and check what docs/how-to-play.md says about the deal.")
   endif()
 endif()
 if(DEFINED WRITE_OUT)

@@ -64,7 +64,7 @@ TEST(VariantText, MisspelledNamesGetTheRightSpelling) {
   EXPECT_TRUE(refused("pinochle", Code::UnknownName, {"presets: two-handed"}));
 }
 
-// RULES.md section 6's options, each with what turns it off: set anyway, it is refused with
+// docs/rules.md section 6's options, each with what turns it off: set anyway, it is refused with
 // the option named and the reason; at the preset's own value it is accepted.
 TEST(VariantText, AnOptionTheOthersMakeMeaninglessIsRefused) {
   EXPECT_TRUE(refused("rubicon(target=1500)", Code::InvalidVariant, {"target=1500 has no effect", "scoring=rubicon"}));

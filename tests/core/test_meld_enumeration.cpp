@@ -1,4 +1,4 @@
-// RULES.md sections 3 and 4 in the big presets: the declarations offered in positions with
+// docs/rules.md sections 3 and 4 in the big presets: the declarations offered in positions with
 // dozens of melds are exactly the sets of the declarer's cards that evaluate_meld() accepts.
 // Random play rarely reaches such positions; a player who keeps its aces, tens, kings and
 // queens and declares whenever it can does (eight-deck: fours of aces formed again after each

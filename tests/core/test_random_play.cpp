@@ -236,7 +236,7 @@ class Harness {
       ASSERT_TRUE(offered[i] == expected[i]) << action_text(s, expected[i]) << " vs offered " << action_text(s, offered[i]);
   }
 
-  // RULES.md 2.8 written out card by card, independently of State's card-type masks: the cards
+  // docs/rules.md 2.8 written out card by card, independently of State's card-type masks: the cards
   // of the hand that may be played to the current trick. Strength: a trump beats any other card,
   // a card of the suit led beats the other plain suits, within a suit A 10 K Q J 9 8 7, and of
   // equal cards the one played first stays ahead.
@@ -272,7 +272,7 @@ class Harness {
     return higher_trumps.empty() ? hand : higher_trumps;
   }
 
-  // The plays offered are complete and right: check() allows exactly the cards RULES.md 2.8
+  // The plays offered are complete and right: check() allows exactly the cards docs/rules.md 2.8
   // allows (refusing others for a duty, or as a copy other than the one offered), and for each
   // allowed card the lowest copy of its group of interchangeable copies is offered, and nothing
   // else is.

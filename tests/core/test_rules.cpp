@@ -1,4 +1,4 @@
-// The rules layer (bezique/rules.hpp): each pure function against the section of RULES.md it
+// The rules layer (bezique/rules.hpp): each pure function against the section of docs/rules.md it
 // states, and against State, which applies the same functions to whole deals.
 #include <gtest/gtest.h>
 
@@ -23,7 +23,7 @@ CardSet cards(std::initializer_list<const char*> texts) {
   return s;
 }
 
-// RULES.md 2.4: a trump beats any plain card; within the suit led the higher card wins; a card
+// docs/rules.md 2.4: a trump beats any plain card; within the suit led the higher card wins; a card
 // of another plain suit never wins; of two identical cards the first played stays ahead.
 TEST(Rules, Section2_4TrickWinner) {
   EXPECT_TRUE(beats(card("7C"), card("AH"), kHearts, kClubs));
@@ -44,7 +44,7 @@ TEST(Rules, Section2_4TrickWinner) {
   EXPECT_EQ(trick_winner(twins, 2, kHearts), 0);
 }
 
-// RULES.md 2.8: follow suit, win if able, trump when void (or, trump_if_winning, only to win);
+// docs/rules.md 2.8: follow suit, win if able, trump when void (or, trump_if_winning, only to win);
 // stage2_head_partner = false spares a partner's winning card.
 TEST(Rules, Section2_8PlayOffDuties) {
   const Variant two = *preset("two-handed");
@@ -70,7 +70,7 @@ TEST(Rules, Section2_8PlayOffDuties) {
   EXPECT_EQ(playoff_playable(partners, kClubs, hand, 2, kHearts, card("JH"), 1), cards({"AH"}));
 }
 
-// RULES.md 2.8 read backwards: a play-off card proves which types the hand could not hold.
+// docs/rules.md 2.8 read backwards: a play-off card proves which types the hand could not hold.
 TEST(Rules, Section2_8WhatAPlayProves) {
   const Variant two = *preset("two-handed");
   auto types = [](std::initializer_list<const char*> texts) {
@@ -134,7 +134,7 @@ TEST(Rules, Section2_8PlaysNeverExcludeTheRealHand) {
   EXPECT_GT(checked, 100);
 }
 
-// RULES.md section 3, bezique_pair: fixed QS+JD; by_trump S QS+JD, D QD+JS, C QC+JH, H QH+JC;
+// docs/rules.md section 3, bezique_pair: fixed QS+JD; by_trump S QS+JD, D QD+JS, C QC+JH, H QH+JC;
 // by_colour QS+JD under clubs or hearts, QC+JH under spades or diamonds; the last two wait
 // for trumps.
 TEST(Rules, Section3BeziquePair) {
@@ -158,7 +158,7 @@ TEST(Rules, Section3BeziquePair) {
   EXPECT_EQ(pair(BeziquePair::ByColour, kDiamonds), "QC+JH");
 }
 
-// RULES.md section 3 (values) and 2.2 (the first marriage fixes trumps, no_repeat_trump).
+// docs/rules.md section 3 (values) and 2.2 (the first marriage fixes trumps, no_repeat_trump).
 TEST(Rules, Section3MeldValues) {
   const Variant two = *preset("two-handed");
   EXPECT_EQ(meld_value(two, MeldKind::Marriage, kHearts, -1, kHearts, -1).points, 40);
@@ -192,7 +192,7 @@ TEST(Rules, Section3MeldValues) {
   EXPECT_EQ(meld_value(chinese, MeldKind::FourTrumps, -1, static_cast<int>(Rank::Ace), kClubs, -1).points, 1000);
 }
 
-// RULES.md section 5: what a card won in a trick counts.
+// docs/rules.md section 5: what a card won in a trick counts.
 TEST(Rules, Section5CardValue) {
   const Variant two = *preset("two-handed");
   EXPECT_EQ(card_value(two, Rank::Ace), 10);

@@ -1,4 +1,4 @@
-// RULES.md section 1: the pack, trick-taking rank, notation, copies, brisques.
+// docs/rules.md section 1: the pack, trick-taking rank, notation, copies, brisques.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"

@@ -1,4 +1,4 @@
-// RULES.md section 2.3: carte blanche and its repeats.
+// docs/rules.md section 2.3: carte blanche and its repeats.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"

@@ -1,4 +1,4 @@
-// RULES.md section 2.1 (the deal) and 2.2 (trumps).
+// docs/rules.md section 2.1 (the deal) and 2.2 (trumps).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -84,7 +84,7 @@ TEST(Section2Trump, TurnUpSevenScoresForTheDealer) {
         EXPECT_EQ(s.score(side), 0) << name;
       }
   }
-  // French 1847: the turned-up seven scores nothing (RULES.md section 6).
+  // French 1847: the turned-up seven scores nothing (docs/rules.md section 6).
   Scenario french("french-1847", {{{}, "7H", ""}});
   ASSERT_TRUE(french.ok()) << french.error();
   EXPECT_EQ(french.score(0), 0);

@@ -1,4 +1,4 @@
-// RULES.md section 2.7: the draw, the last draw and the end of declarations.
+// docs/rules.md section 2.7: the draw, the last draw and the end of declarations.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"

@@ -1,4 +1,4 @@
-// RULES.md section 2.6: the seven of trumps, in every preset that has it.
+// docs/rules.md section 2.6: the seven of trumps, in every preset that has it.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"

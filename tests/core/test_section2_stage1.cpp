@@ -1,4 +1,4 @@
-// RULES.md section 2.4 (stage-1 tricks), 2.5 (declaration) and the draw of 2.7.
+// docs/rules.md section 2.4 (stage-1 tricks), 2.5 (declaration) and the draw of 2.7.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"

@@ -1,4 +1,4 @@
-// RULES.md section 2.8 (the play-off duties for 2, 3 and 4 players) and 2.9 (end of deal).
+// docs/rules.md section 2.8 (the play-off duties for 2, 3 and 4 players) and 2.9 (end of deal).
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// RULES.md section 3: the melds, their values per preset, the bezique pair and the fours.
+// docs/rules.md section 3: the melds, their values per preset, the bezique pair and the fours.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// RULES.md section 4: which cards may be declared again.
+// docs/rules.md section 4: which cards may be declared again.
 //
 // The two-handed scenarios make hearts trumps (turn-up 9H) and give P0 no heart: P1 leads and
 // P0 discards a diamond or club, so P1 wins every trick it needs to declare.

@@ -1,4 +1,4 @@
-// RULES.md section 5: counting cards, the cumulative game, fixed point, rubicon and the French
+// docs/rules.md section 5: counting cards, the cumulative game, fixed point, rubicon and the French
 // running count.
 #include <gtest/gtest.h>
 
@@ -149,7 +149,7 @@ Scenario rubicon_deal(const std::string& options) {
 }
 
 // The loser (50, or 80 with brisques) is under 1000 and cannot escape: no brisque counts
-// (RULES.md section 5, step 3) and the winner scores 1000 + 4500 + 0 + 320.
+// (docs/rules.md section 5, step 3) and the winner scores 1000 + 4500 + 0 + 320.
 TEST(Section5Scoring, RubiconWithHundredsAndBrisqueBonus) {
   Scenario s = rubicon_deal("");
   const auto ev = s.since_mark();
@@ -200,7 +200,7 @@ TEST(Section5Scoring, RubiconBrisquesCountedToEscape) {
   EXPECT_EQ(result->value, 500 + 4500 - 0);
 }
 
-// Settling a rubicon-family deal (RULES.md section 5, steps 1-4): a real deal brought to its
+// Settling a rubicon-family deal (docs/rules.md section 5, steps 1-4): a real deal brought to its
 // last trick, with the scores before that trick set so that afterwards the sides hold exactly
 // points P (melds and last trick) and brisques B. Returns the events of the last trick.
 struct Settlement {

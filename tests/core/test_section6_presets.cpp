@@ -1,4 +1,4 @@
-// RULES.md section 6: the presets, checked against the table and dealt.
+// docs/rules.md section 6: the presets, checked against the table and dealt.
 #include <gtest/gtest.h>
 
 #include "scenario.hpp"
@@ -15,7 +15,7 @@ struct Row {
   int target;  // cumulative target, or the rubicon threshold
 };
 
-// The table of RULES.md section 6.
+// The table of docs/rules.md section 6.
 const Row kTable[] = {
     {"two-handed", 2, 64, 8, TrumpMode::TurnUp, 1000},
     {"without-trump", 2, 64, 8, TrumpMode::FirstMarriage, 1000},

@@ -38,7 +38,7 @@ namespace Bezique.Tests
             return GameAction.WithCards(ActionType.Declare, meld, cards.Select(c => Card.Parse(c)).ToArray());
         }
 
-        // RULES.md section 3: a royal marriage (K+Q of trumps) scores 40, whichever card is named first;
+        // docs/rules.md section 3: a royal marriage (K+Q of trumps) scores 40, whichever card is named first;
         // cards that form no marriage, or too few for a sequence, are refused and change nothing.
         [Test]
         public static void MarriageInEitherOrderAndWrongMeldsRefused()

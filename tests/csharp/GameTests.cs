@@ -206,7 +206,7 @@ namespace Bezique.Tests
                     Suit trump = game.Info.Trump.Value;
                     MeldScore score = game.EvaluateMeld(0, MeldKind.Infer, king, queen);
                     Check.Equal(MeldKind.Marriage, score.Kind, "K+Q of a suit infers a marriage");
-                    Check.Equal(king.Suit == trump ? 40 : 20, score.Points, "a royal marriage 40, a common one 20 (RULES.md 3)");
+                    Check.Equal(king.Suit == trump ? 40 : 20, score.Points, "a royal marriage 40, a common one 20 (docs/rules.md 3)");
                     Check.Equal(MeldKind.Marriage, game.EvaluateMeld(0, MeldKind.Marriage, king, queen).Kind, "named kind");
                     Check.Refused(StatusCode.IllegalAction, "", () => game.EvaluateMeld(0, MeldKind.Sequence, king, queen), "two cards are not a sequence");
                     Card missing = Enumerable.Range(0, 64).Select(i => new Card((byte)i)).First(c => !hand.Contains(c));

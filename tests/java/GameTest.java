@@ -177,7 +177,7 @@ public final class GameTest {
     return a;
   }
 
-  // RULES.md section 3: a royal marriage (K+Q of trumps) scores 40, whichever card the host names
+  // docs/rules.md section 3: a royal marriage (K+Q of trumps) scores 40, whichever card the host names
   // first; cards that form no marriage, or too few for a sequence, are refused with the engine's
   // message and change nothing. Two-handed, dealer P0, eldest P1 (dealt the even places), turn-up
   // 9H: P1 holds KH QH (hearts are trumps), QS JD and four brisques.

@@ -13,7 +13,7 @@ WORK="$(mkdir -p "${1:-$ROOT/build/python-test}" && cd "${1:-$ROOT/build/python-
 PYTHON="${PYTHON:-python3}"
 
 echo "== fresh virtual environment in $WORK/venv =="
-rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/dist" "$WORK/mypy-cache"
+rm -rf "$WORK/venv" "$WORK/wheel" "$WORK/dist" "$WORK/mypy-cache" "$WORK/quickstart"
 if ! "$PYTHON" -m venv "$WORK/venv"; then
   echo "error: '$PYTHON -m venv' failed; on Debian's own python3 install python3-venv" >&2
   exit 1
@@ -27,6 +27,22 @@ echo "== pip wheel . =="
   --config-settings "build-dir=$WORK/wheel"
 WHEEL=$(ls "$WORK"/dist/bezique-*.whl)
 echo "built $(basename "$WHEEL")"
+echo "== the wheel's description, PyPI's page: Markdown that renders there, no directive of the docs site =="
+"$PY" - "$WHEEL" <<'PYTHON'
+import sys
+import zipfile
+from email.parser import Parser
+
+with zipfile.ZipFile(sys.argv[1]) as wheel:
+    name = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
+    metadata = Parser().parsestr(wheel.read(name).decode("utf-8"))
+body = metadata.get_payload()
+assert metadata["Description-Content-Type"].startswith("text/markdown"), metadata["Description-Content-Type"]
+assert "import bezique" in body, "the description shows no code"
+for directive in ("```{", "{literalinclude}", "{doxygen", ":::"):
+    assert directive not in body, f"the description holds '{directive}', which PyPI shows as raw text"
+print(f"{len(body.splitlines())} lines of Markdown, with its code")
+PYTHON
 EXTRAS="${EXTRAS:-rl,test,openspiel,ray}"
 echo "== pip install the wheel [$EXTRAS] =="
 "$PY" -m pip install --quiet --disable-pip-version-check "$WHEEL[$EXTRAS]" auditwheel
@@ -47,11 +63,16 @@ echo "== mypy --strict (examples, against the installed package and its py.typed
 "$WORK/venv/bin/mypy" --strict --config-file "$ROOT/pyproject.toml" --cache-dir "$WORK/mypy-cache" \
   "$ROOT/examples/python"
 
+echo "== the quickstart of docs/getting-started-python.md, as it shows it, with the wheel =="
+"$ROOT/tests/quickstart/run.sh" "$WORK/quickstart" "$ROOT/examples/python/quickstart.sh" \
+  "$ROOT/examples/quickstart-output.txt" "$WHEEL" "$ROOT/examples/python/quickstart.py"
+
 echo "== examples =="
 "$PY" "$ROOT/examples/python/play_random.py" --auto --preset two-handed --seed 3 | tail -n 3
 "$PY" "$ROOT/examples/python/meld_frequencies.py" --deals 300 --seed 1
 "$PY" "$ROOT/examples/python/play_vs_ai.py" --auto --preset two-handed --seed 3 | tail -n 1
 "$PY" "$ROOT/examples/python/first_game.py"
+"$PY" "$ROOT/examples/python/readme_taste.py"
 "$PY" "$ROOT/examples/python/guide_snippets.py" | tail -n 1
 # The examples of docs/research.md, where their extras are installed.
 if [[ ",$EXTRAS," == *,openspiel,* ]]; then

@@ -20,7 +20,7 @@ def texts(actions: list[bezique.Action]) -> list[str]:
 
 def test_first_lead_offers_every_card_of_the_hand(stacked_game: Game) -> None:
     g = stacked_game
-    # RULES.md 2.1: the non-dealer leads; the deal alternates from P0 dealing first.
+    # docs/rules.md 2.1: the non-dealer leads; the deal alternates from P0 dealing first.
     assert g.current_player == 1 and g.phase is Phase.PLAY
     assert sorted(texts(g.legal_actions())) == sorted(P1_HAND)
     assert all(a.type is ActionType.PLAY and a.card is not None for a in g.legal_actions())
@@ -32,7 +32,7 @@ def test_first_lead_offers_every_card_of_the_hand(stacked_game: Game) -> None:
 def test_stage_one_has_no_duty_to_follow(stacked_game: Game) -> None:
     g = stacked_game
     g.apply("AS")
-    # RULES.md 2.4: in stage 1 the second player may play any card.
+    # docs/rules.md 2.4: in stage 1 the second player may play any card.
     assert sorted(texts(g.legal_actions())) == sorted(P0_HAND)
 
 

@@ -35,7 +35,7 @@ def test_same_seed_same_result() -> None:
     assert (a.actions, a.melds, a.points_by_side) == (b.actions, b.melds, b.points_by_side)
     assert (a.actions, a.points_by_side) != (c.actions, c.points_by_side)
     # The rubicon preset plays a match of two deals, so no single deal ends the game; with
-    # a one-deal match every deal does (RULES.md section 5, single-deal rubicon game).
+    # a one-deal match every deal does (docs/rules.md section 5, single-deal rubicon game).
     assert a.games_over == 0
     assert bezique.simulate(bezique.Variant("rubicon", match_deals=1), 50, seed=5).games_over == 50
 

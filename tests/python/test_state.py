@@ -31,7 +31,7 @@ def test_deal_from_a_given_deck() -> None:
     deck = s.parse_deck(" ".join(str(c) for c in s.seeded_deck(9)))
     assert len(deck) == 32
     s.deal(deck)
-    # French 1847: 6 cards each, the 13th card turned up (RULES.md section 6).
+    # French 1847: 6 cards each, the 13th card turned up (docs/rules.md section 6).
     assert len(s.hand(0)) == len(s.hand(1)) == 6
     assert s.turn_up == deck[12] and s.stock_size == 32 - 12
     with pytest.raises(bezique.WrongPhaseError):

@@ -10,7 +10,7 @@ import pytest
 import bezique
 from bezique import Variant
 
-# RULES.md section 6, in table order.
+# docs/rules.md section 6, in table order.
 RULES_PRESETS = ("two-handed", "without-trump", "panache", "fixed-point", "three-handed",
                  "three-handed-two-pack", "four-handed", "rubicon", "chinese", "eight-deck",
                  "four-hand-rubicon", "french-1847")
@@ -67,7 +67,7 @@ def test_option_listing() -> None:
 
 
 def test_equality_ignores_the_preset_name() -> None:
-    # fixed-point is two-handed with claims allowed (RULES.md section 6).
+    # fixed-point is two-handed with claims allowed (docs/rules.md section 6).
     assert Variant("fixed-point") == Variant("two-handed", claim=True)
     assert hash(Variant("fixed-point")) == hash(Variant("two-handed", claim=True))
     assert Variant("two-handed") != Variant("panache")

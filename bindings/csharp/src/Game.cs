@@ -161,7 +161,7 @@ namespace Bezique
             return (int)count;
         }
 
-        /// <summary>Per-side numbers as a new array, one per side, scored as RULES.md section 5 says.</summary>
+        /// <summary>Per-side numbers as a new array, one per side, scored as docs/rules.md section 5 says.</summary>
         public int[] Scores(ScoreKind kind = ScoreKind.Points)
         {
             var buffer = new int[Limits.MaxPlayers];
@@ -173,8 +173,8 @@ namespace Bezique
 
         /// <summary>The number of legal actions of the player to act (0 once the game is over).
         /// An action's id is its index in the list, whose order is stable (type, meld, cards). What is
-        /// legal is RULES.md section 2 (the play-off duties: RULES.md 2.8) and, for declarations,
-        /// RULES.md section 3 and RULES.md section 4.</summary>
+        /// legal is docs/rules.md section 2 (the play-off duties: docs/rules.md 2.8) and, for declarations,
+        /// docs/rules.md section 3 and docs/rules.md section 4.</summary>
         public unsafe int LegalCount
         {
             get
@@ -286,7 +286,7 @@ namespace Bezique
 
         /// <summary>Meld validation as a pure query: may <paramref name="player"/> declare <paramref name="meld"/>
         /// (or <see cref="MeldKind.Infer"/>) with these cards, and for how much? The phase and turn are ignored;
-        /// the rules of RULES.md section 3 and RULES.md section 4 are checked.</summary>
+        /// the rules of docs/rules.md section 3 and docs/rules.md section 4 are checked.</summary>
         /// <exception cref="BeziqueException">Not a meld, or re-use the rules forbid (<see cref="StatusCode.IllegalAction"/>, with the reason).</exception>
         public unsafe MeldScore EvaluateMeld(int player, MeldKind meld, params Card[] cards)
         {

@@ -29,7 +29,7 @@ namespace Bezique
         /// <summary>A status's short fixed name (<c>"illegal action"</c>).</summary>
         public static string StatusName(StatusCode status) { return Utf8.Decode(NativeMethods.bzq_status_string((int)status)); }
 
-        /// <summary>The names of the 12 presets in the order of RULES.md section 6 (<c>"two-handed"</c> first).</summary>
+        /// <summary>The names of the 12 presets in the order of docs/rules.md section 6 (<c>"two-handed"</c> first).</summary>
         public static unsafe string[] PresetNames
         {
             get

@@ -1,4 +1,4 @@
-// Variants: the twelve presets of RULES.md section 6 and every rule option, as immutable values.
+// Variants: the twelve presets of docs/rules.md section 6 and every rule option, as immutable values.
 // A Variant keeps its canonical text and option values; the engine's bzq_variant handle lives
 // only for the duration of a call.
 import { M, check, heap, readHandle, readText, readU32, withString, STRUCT } from "./engine.js";
@@ -28,7 +28,7 @@ function listOf(countFunction, itemFunction) {
   return Array.from({ length: count }, (_, i) => itemFunction(i));
 }
 
-/** The preset names in the order of RULES.md section 6; "two-handed" is the default. */
+/** The preset names in the order of docs/rules.md section 6; "two-handed" is the default. */
 export const PRESETS = Object.freeze(
   listOf((out) => M._bzq_preset_count(out),
          (i) => readText((buf, size, needed) => M._bzq_preset_name(i, buf, size, needed))));

@@ -38,7 +38,7 @@ class Rank(enum.IntEnum):
 
 
 class MeldKind(enum.IntEnum):
-    """A kind of declaration (RULES.md section 3)."""
+    """A kind of declaration (docs/rules.md section 3)."""
 
     MARRIAGE = 0
     SEQUENCE = 1

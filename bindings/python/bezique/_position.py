@@ -35,7 +35,7 @@ class _Position:
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Points per side in this game (cumulative) or deal (rubicon), as RULES.md section 5
+        """Points per side in this game (cumulative) or deal (rubicon), as docs/rules.md section 5
         scores them."""
         return self._c.scores()
 
@@ -46,8 +46,8 @@ class _Position:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act, in the engine's stable order. What is legal
-        is RULES.md section 2 (the play-off duties: RULES.md 2.8) and, for declarations,
-        RULES.md section 3 and RULES.md section 4."""
+        is docs/rules.md section 2 (the play-off duties: docs/rules.md 2.8) and, for declarations,
+        docs/rules.md section 3 and docs/rules.md section 4."""
         return [Action._from_raw(a) for a in self._c.legal_actions()]
 
     def is_legal(self, action: ActionLike) -> bool:

@@ -163,8 +163,8 @@ class State(_Position):
 
     def evaluate_meld(self, player: int, cards: Iterable[Card], kind: Optional[MeldKind] = None) -> MeldScore:
         """What ``player`` would score declaring ``cards`` (as ``kind``, or the highest kind
-        they legally form) ignoring whose turn it is, by the rules of RULES.md section 3 and
-        RULES.md section 4. Raises IllegalActionError if not legal."""
+        they legally form) ignoring whose turn it is, by the rules of docs/rules.md section 3 and
+        docs/rules.md section 4. Raises IllegalActionError if not legal."""
         if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
             raise TypeError(f"cards must be an iterable of cards, not {type(cards).__name__}")
         if kind is not None and not isinstance(kind, MeldKind):

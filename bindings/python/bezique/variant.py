@@ -1,4 +1,4 @@
-"""Variants: the twelve presets of RULES.md section 6 and every rule option."""
+"""Variants: the twelve presets of docs/rules.md section 6 and every rule option."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ OptionValue = Union[int, bool, str]
 """The Python value of an option: ``int``, ``bool``, or ``str`` for enums and card lists."""
 
 PRESETS: tuple[str, ...] = tuple(_core.preset_names())
-"""The preset names in the order of RULES.md section 6; ``two-handed`` is the default."""
+"""The preset names in the order of docs/rules.md section 6; ``two-handed`` is the default."""
 
 DEFAULT_PRESET: str = _core.DEFAULT_PRESET
 """The preset a variant, game or environment starts from when none is named: ``two-handed``,

@@ -1,0 +1,2 @@
+cc -std=c99 quickstart.c $(pkg-config --cflags --libs bezique) -o quickstart
+./quickstart

@@ -1,0 +1,3 @@
+cmake -S . -B build -G Ninja
+cmake --build build
+build/quickstart

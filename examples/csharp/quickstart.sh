@@ -1,0 +1,2 @@
+mcs -out:Quickstart.exe -r:Bezique.dll Quickstart.cs
+mono Quickstart.exe
