@@ -8,7 +8,7 @@
 #include "bezique/ai/determinizer.hpp"
 #include "bezique/ai/heuristic_player.hpp"
 #include "bezique/ai/ismcts.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 
 namespace {
 

@@ -1,10 +1,11 @@
 // Random deals per second through the C ABI against the C++ API, in the same run. The ratio
 // (ABI / C++) is printed at the end for each preset; the C ABI's target is at least 0.8 of the
 // C++ speed. One deal = a fresh seeded deal played to its end with uniformly random legal
-// actions (random_deals.hpp), so the three loops do the same work:
+// actions (bezique/simulation.hpp), so the three loops do the same work:
 // (run: bezique_bench_capi --benchmark_repetitions=5 --benchmark_min_time=0.5)
 //   cxx_state  the core's fastest path: State copy, deal, legal_actions, apply_unchecked
-//   cxx_game   bezique::Game: a new match, legal_actions, apply (checked, with history)
+//   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
+//              action of that list, so not checked again; with history)
 //   capi       bzq_game_new, bzq_game_legal_count, bzq_game_apply_id (with history)
 #include <benchmark/benchmark.h>
 
@@ -13,7 +14,8 @@
 #include <string>
 
 #include "bezique/bezique.h"
-#include "random_deals.hpp"
+#include "bezique/game.hpp"
+#include "bezique/simulation.hpp"
 
 namespace {
 
@@ -32,7 +34,7 @@ void cxx_state(benchmark::State& st, const std::string& name) {
   legal.reserve(kMaxLegalActions);
   std::uint64_t decisions = 0;
   int index = 0;
-  for (auto _ : st) decisions += bench::play_random_deal(initial, 1, index++, rng, legal);
+  for (auto _ : st) decisions += play_random_deal(initial, 1, index++, rng, legal);
   counters(st, decisions);
 }
 
@@ -44,7 +46,7 @@ void cxx_game(benchmark::State& st, const std::string& name) {
     auto game = Game::create(v, seed++);
     const int deal = game->state().deal_number();
     while (!game->is_over() && game->state().deal_number() == deal) {
-      const ActionList legal = game->legal_actions();
+      const ActionList& legal = game->legal_actions();
       if (!game->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])) st.SkipWithError("apply failed");
       ++decisions;
     }

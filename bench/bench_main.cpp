@@ -5,7 +5,7 @@
 #include <string>
 
 #include "positions.hpp"
-#include "random_deals.hpp"
+#include "bezique/simulation.hpp"
 
 namespace bezique::bench {
 namespace {

@@ -10,7 +10,7 @@ OpenSpiel's bot is ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with ``max_
 = N, UCT constant 2 (returns lie in [-1, 1]) and uniformly random rollouts to the end of the game
 (bezique.openspiel.RandomRolloutEvaluator: OpenSpiel's random-rollout evaluator played inside the
 engine); bezique's is ``ismcts:N`` (heuristic prior, fast-policy playouts to the end of the
-deal) seated through bezique.openspiel.PlayerBot. The table is bezique.match_result's: win
+deal) seated through bezique.openspiel.PlayerBot. The table is bezique.tournament_result's: win
 rates with a 95% interval from the spread of the per-deal scores and a Wilson interval.
 """
 
@@ -30,7 +30,7 @@ import bezique
 from bezique import openspiel as bos
 
 
-def play(variant: str, iterations: int, seed: int, deal: int, rotation: int) -> bezique.MatchGame:
+def play(variant: str, iterations: int, seed: int, deal: int, rotation: int) -> bezique.TournamentGame:
     """One game: in rotation 0 OpenSpiel's bot holds seat 0, in rotation 1 seat 1."""
     game = pyspiel.load_game("bezique", {"variant": variant})
     game_seed = seed * 1_000_003 + deal
@@ -50,7 +50,7 @@ def play(variant: str, iterations: int, seed: int, deal: int, rotation: int) -> 
             state.apply_action(bots[state.current_player()].step(state))
     engine = state.engine_state
     points = engine.results if engine.variant["scoring"] == "rubicon" else engine.scores
-    return bezique.MatchGame(deal, rotation, engine.winner, points, engine.deal_number)
+    return bezique.TournamentGame(deal, rotation, engine.winner, points, engine.deal_number)
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -68,7 +68,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         games = list(pool.map(play, *zip(*jobs)))
     names = [f"openspiel-ismcts:{args.iterations}", f"bezique-ismcts:{args.iterations}"]
-    result = bezique.match_result(names, args.variant, games)
+    result = bezique.tournament_result(names, args.variant, games)
     print(f"{bezique.Variant(args.variant).text}, {args.deals} deals x 2 seatings, seed {args.seed}, "
           f"{time.monotonic() - start:.0f} s")
     print(result.text, end="")

@@ -3,10 +3,10 @@
     python bench/bench_ray.py --preset two-handed --deals 400000 --match-deals 400 --repeat 3
 
 For each worker count a local Ray is started first (its start-up is not timed), then the runner
-plays a random simulation (deals/s) and a duplicate match of ``heuristic`` against ``random``
+plays a random simulation (deals/s) and a duplicate tournament of ``heuristic`` against ``random``
 (games/s) in shards of about eight per worker, results written to a temporary file as in any
 run; the best of ``--repeat`` runs is kept. The single-process figures (bezique.simulate and
-bezique.match in this process, no Ray) come first, for the overhead.
+bezique.tournament in this process, no Ray) come first, for the overhead.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Callable, Optional
 import ray
 
 import bezique
-from bezique.ray_runner import MatchJob, SimulationJob, run
+from bezique.ray_runner import TournamentJob, SimulationJob, run
 
 
 def best_seconds(repeat: int, work: Callable[[], object]) -> float:
@@ -45,7 +45,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     games = args.match_deals * bezique.Variant(args.preset).sides
     rows = []
     sim = best_seconds(args.repeat, lambda: bezique.simulate(args.preset, args.deals, args.seed))
-    match = best_seconds(args.repeat, lambda: bezique.match(players, args.preset, args.match_deals, args.seed))
+    match = best_seconds(args.repeat, lambda: bezique.tournament(players, args.preset, args.match_deals, args.seed))
     rows.append(("no Ray (one process)", args.deals / sim, games / match))
     with tempfile.TemporaryDirectory() as tmp:
         for workers in (1, 2):
@@ -64,7 +64,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                 def match_run() -> None:
                     nonlocal n
                     n += 1
-                    run(MatchJob(players, args.preset, args.match_deals, args.seed), Path(tmp) / f"m{workers}-{n}.jsonl",
+                    run(TournamentJob(players, args.preset, args.match_deals, args.seed), Path(tmp) / f"m{workers}-{n}.jsonl",
                         workers=workers)
 
                 rows.append((f"Ray, {workers} worker{'s' if workers > 1 else ''}",

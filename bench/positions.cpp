@@ -1,6 +1,7 @@
 #include "positions.hpp"
 
-#include "random_deals.hpp"
+#include "bezique/game.hpp"
+#include "bezique/random.hpp"
 
 namespace bezique::bench {
 

@@ -190,6 +190,8 @@ export class Variant {
   readonly partnerships: boolean;
   /** The scoring side of a seat. */
   sideOf(player: number): number;
+  /** The partner of a seat, or null without partnerships. */
+  partnerOf(player: number): number | null;
   /** The value of an option; UnknownNameError (listing the options) for an unknown one. */
   get(option: string): number | boolean | string;
   /** A new variant with these options changed. */
@@ -318,7 +320,7 @@ export interface ReplayStep {
 export type Viewer = number | null | "all";
 
 /**
- * A match: the variant, the deals (from a seed or given decks), every action and event.
+ * A game: the variant, the deals (from a seed or given decks), every action and event.
  *
  * Chance is resolved inside: when a deal ends the next one is dealt from the seed. The same
  * variant, seed and actions give the same events and scores on every platform. An illegal
@@ -326,7 +328,7 @@ export type Viewer = number | null | "all";
  */
 export class Game implements Disposable {
   /**
-   * A new match; deal n uses `decks[n]` while they last (top card first), then the seeded
+   * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded
    * shuffle. In card text without a copy ("QS" rather than "QS.1") the n-th occurrence of a
    * card is its copy n.
    */
@@ -378,7 +380,7 @@ export class Game implements Disposable {
   apply(action: Action | ActionInit | string | number, player?: number): void;
   /** What `player` may declare with these cards now (IllegalActionError with the reason if not). */
   evaluateMeld(player: number, cards: readonly CardLike[], meld?: MeldKind): MeldScore;
-  /** Every event of the match as `viewer` sees it (default "all"). */
+  /** Every event of the game as `viewer` sees it (default "all"). */
   events(options?: { viewer?: Viewer }): GameEvent[];
   /** The events of the last action (or of the first deal, before any action). */
   lastEvents(options?: { viewer?: Viewer }): GameEvent[];

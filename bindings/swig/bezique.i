@@ -8,8 +8,9 @@
  *   (SWIG's exception.i: an index error for BZQ_OUT_OF_RANGE, a value error for bad arguments,
  *   names and text, a runtime error otherwise); last_error_status() gives the exact status;
  * - strings out (caller buffers) are returned as host strings; arrays out are read by index;
- * - the plain structs (Action, Event, Meld, MeldScore, Info) are value classes whose
- *   constructor sets struct_size; their card arrays are read with card(i) / set with set_card.
+ * - the plain structs (Action, Event, Meld, MeldScore, Info, Shape, Simulation) are value
+ *   classes whose constructor sets struct_size; their card arrays are read with card(i) / set
+ *   with set_card, their per-seat, per-side and per-kind arrays with side(seat), meld(kind) ...
  * Nothing is ever called back from native code. */
 %module bezique
 
@@ -126,17 +127,28 @@ static const char* bzqs_message(bzq_status s) {
 %immutable bzq_meld::struct_size;
 %immutable bzq_meld_score::struct_size;
 %immutable bzq_info::struct_size;
+%immutable bzq_shape::struct_size;
+%immutable bzq_simulation::struct_size;
 %ignore bzq_action::cards;
 %ignore bzq_event::cards;
 %ignore bzq_meld::cards;
 %ignore bzq_action::reserved;
 %ignore bzq_meld_score::reserved;
+%ignore bzq_shape::side_of;
+%ignore bzq_shape::partner_of;
+%ignore bzq_simulation::reserved;
+%ignore bzq_simulation::melds;
+%ignore bzq_simulation::meld_deals;
+%ignore bzq_simulation::points;
+%ignore bzq_simulation::deal_wins;
 
 %rename(Action) bzq_action;
 %rename(Event) bzq_event;
 %rename(Meld) bzq_meld;
 %rename(MeldScore) bzq_meld_score;
 %rename(Info) bzq_info;
+%rename(Shape) bzq_shape;
+%rename(Simulation) bzq_simulation;
 %rename(Variant) bzqs_variant;
 %rename(Game) bzqs_game;
 %rename(View) bzqs_view;
@@ -204,6 +216,21 @@ BZQS_CARDS(bzq_meld, BZQ_MAX_MELD_CARDS)
 %extend bzq_meld { bzq_meld() { bzq_meld* p = (bzq_meld*)calloc(1, sizeof *p); if (p) bzq_meld_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
 %extend bzq_meld_score { bzq_meld_score() { bzq_meld_score* p = (bzq_meld_score*)calloc(1, sizeof *p); if (p) bzq_meld_score_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
 %extend bzq_info { bzq_info() { bzq_info* p = (bzq_info*)calloc(1, sizeof *p); if (p) bzq_info_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_shape {
+  bzq_shape() { bzq_shape* p = (bzq_shape*)calloc(1, sizeof *p); if (p) bzq_shape_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; }
+  /* The side of seat `seat`, and its partner (-1 without partnerships): side_of[seat], partner_of[seat]. */
+  int side(int seat) { if (seat < 0 || seat >= $self->players) { bzqs_check(BZQ_OUT_OF_RANGE); return -1; } return $self->side_of[seat]; }
+  int partner(int seat) { if (seat < 0 || seat >= $self->players) { bzqs_check(BZQ_OUT_OF_RANGE); return -1; } return $self->partner_of[seat]; }
+}
+%extend bzq_simulation {
+  bzq_simulation() { bzq_simulation* p = (bzq_simulation*)calloc(1, sizeof *p); if (p) bzq_simulation_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; }
+  /* Declarations of meld kind `kind` (BZQ_MELD_*), and the deals with at least one. */
+  long long meld(int kind) { if (kind < 0 || kind >= BZQ_MELD_KINDS) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; } return $self->melds[kind]; }
+  long long meld_deal(int kind) { if (kind < 0 || kind >= BZQ_MELD_KINDS) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; } return $self->meld_deals[kind]; }
+  /* Points side `side` scored, and the deals it scored most in. */
+  long long point(int side) { if (side < 0 || side >= BZQ_MAX_PLAYERS) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; } return $self->points[side]; }
+  long long deal_win(int side) { if (side < 0 || side >= BZQ_MAX_PLAYERS) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; } return $self->deal_wins[side]; }
+}
 
 %newobject bzqs_variant::clone;
 %newobject bzqs_variant::text;
@@ -219,6 +246,16 @@ BZQS_CARDS(bzq_meld, BZQ_MAX_MELD_CARDS)
   char* get(const char* option) { BZQS_STRING(bzq_variant_get($self, option, buf, size, &needed)); }
   void set(const char* option, const char* value) { bzqs_check(bzq_variant_set($self, option, value)); }
   void validate() { bzqs_check(bzq_variant_validate($self)); }
+  /* The table's shape: players, sides, the side and partner of each seat, packs and sizes. */
+  bzq_shape shape() { bzq_shape s; bzq_shape_init(&s); bzqs_check(bzq_variant_shape($self, &s)); return s; }
+  /* Plays deals first .. first + deals - 1 of a random-play run seeded with `seed` and counts them. */
+  bzq_simulation simulate(int deals, uint64_t seed, int first) {
+    bzq_simulation r;
+    bzq_simulation_init(&r);
+    if (deals < 0 || first < 0) { bzqs_check(BZQ_OUT_OF_RANGE); return r; }
+    bzqs_check(bzq_simulate($self, (uint32_t)deals, seed, (uint32_t)first, &r));
+    return r;
+  }
 }
 
 %define BZQS_ACTION_OUT(NAME, CALL)
@@ -257,7 +294,7 @@ bzq_info info() {
 %newobject bzqs_game::save_state;
 %newobject bzqs_game::full_text;
 %extend bzqs_game {
-  /* A new match whose deals come from `seed`. */
+  /* A new game whose deals come from `seed`. */
   bzqs_game(const bzqs_variant* variant, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_new(variant, seed, &g)); return g; }
   ~bzqs_game() { bzq_game_free($self); }
   bzqs_game* clone() { bzqs_game* g = NULL; bzqs_check(bzq_game_clone($self, &g)); return g; }
@@ -411,7 +448,7 @@ char* player_summary(int index) { BZQS_STRING(index < 0 ? BZQ_OUT_OF_RANGE : bzq
 
 /* Parses and validates `preset(option=value, ...)`. */
 bzqs_variant* variant_from_text(const char* text) { bzqs_variant* v = NULL; bzqs_check(bzq_variant_from_text(text, &v)); return v; }
-/* A match whose first deals come from decks as text (one deck a line). */
+/* A game whose first deals come from decks as text (one deck a line). */
 bzqs_game* new_game_with_deck_text(const bzqs_variant* variant, uint64_t seed, const char* decks) {
   bzqs_game* g = NULL;
   bzqs_check(bzq_game_new_with_deck_text(variant, seed, decks, &g));

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <iostream>
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/player.hpp"
 #include "bezique/game.hpp"
 

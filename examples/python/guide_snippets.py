@@ -81,10 +81,10 @@ def ai_plays_a_game() -> None:
 
 def duplicate_match() -> None:
     # [match]
-    result = bezique.match(["ismcts:easy", "heuristic"], "two-handed", deals=4, seed=1, threads=2)
+    result = bezique.tournament(["ismcts:easy", "heuristic"], "two-handed", deals=4, seed=1, threads=2)
     print(result.players[0].win_rate, result.players[0].ci_low, result.players[0].ci_high)
-    print(result.text)  # the table `bezique match` prints, with 95% intervals
-    game = bezique.play_match_game(["ismcts:easy", "heuristic"], "two-handed", deal=3, rotation=1, seed=1)
+    print(result.text)  # the table `bezique tournament` prints, with 95% intervals
+    game = bezique.play_tournament_game(["ismcts:easy", "heuristic"], "two-handed", deal=3, rotation=1, seed=1)
     print("deal 3, seats swapped:", game.winner, game.points)
     # [match]
 

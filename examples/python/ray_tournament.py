@@ -1,4 +1,4 @@
-"""A duplicate match and a simulation on a local Ray of two workers (pip install '.[ray]'): the
+"""A duplicate tournament and a simulation on a local Ray of two workers (pip install '.[ray]'): the
 example of docs/research.md. Writes its JSON-lines files into the current folder.
 
     python examples/python/ray_tournament.py
@@ -11,12 +11,12 @@ def main() -> None:
     # [ray]
     import ray
     import bezique
-    from bezique.ray_runner import MatchJob, SimulationJob, run
+    from bezique.ray_runner import TournamentJob, SimulationJob, run
 
     ray.init(num_cpus=2)  # two local workers; on a node of a cluster: ray.init(address="auto")
-    match = run(MatchJob(("heuristic", "random"), "two-handed", deals=16, seed=1), "match.jsonl")
+    match = run(TournamentJob(("heuristic", "random"), "two-handed", deals=16, seed=1), "match.jsonl")
     print(match.text)
-    assert match == bezique.match(["heuristic", "random"], "two-handed", deals=16, seed=1)
+    assert match == bezique.tournament(["heuristic", "random"], "two-handed", deals=16, seed=1)
 
     result = run(SimulationJob("chinese", deals=4000, seed=1), "chinese.jsonl")
     print(result.meld_frequency(bezique.MeldKind.DOUBLE_BEZIQUE))

@@ -26,19 +26,22 @@ let waitingForAi = false;
 const worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
 worker.addEventListener("error", (event) => console.error(`the players' worker failed: ${event.message}`));
 
-// Four players in two sides: you and the seat opposite against the other two.
-const partnership = (view) => view.sides === 2 && view.players === 4;
+// Who plays with whom is the engine's to say (Variant.sideOf, partnerOf): in partnerships you
+// and your partner against the other two, otherwise every seat for itself.
+const partnership = () => game.variant.partnerOf(ME) !== null;
+const mySide = () => game.variant.sideOf(ME);
 
 function seatName(seat, view) {
   if (seat === ME) return "You";
   if (view.players === 2) return "Opponent";
-  if (partnership(view) && seat === 2) return "Partner";
+  if (seat === game.variant.partnerOf(ME)) return "Partner";
   return `Player ${seat}`;
 }
 
 function sideName(side, view) {
-  if (partnership(view)) return side === 0 ? "You and partner" : "Opponents";
-  return seatName(side, view);
+  if (partnership()) return side === mySide() ? "You and partner" : "Opponents";
+  for (let seat = 0; seat < view.players; ++seat) if (game.variant.sideOf(seat) === side) return seatName(seat, view);
+  return `Side ${side}`;
 }
 
 function cardElement(card, { small = false } = {}) {
@@ -155,7 +158,7 @@ function render() {
     if (view.results.some((r) => r !== 0)) row.append(el("td", "", String(view.results[side])));
     tbody.append(row);
   }
-  $("my-score").textContent = `${view.scores[partnership(view) ? 0 : ME]} points`;
+  $("my-score").textContent = `${view.scores[mySide()]} points`;
 
   const melds = $("melds");
   melds.replaceChildren();
@@ -192,9 +195,9 @@ function log(events) {
 function showResult(view) {
   const box = $("result");
   const winner = view.winner;
-  const plural = partnership(view); // "You and partner", "Opponents"
+  const plural = partnership(); // "You and partner", "Opponents"
   const line = winner === null ? "A drawn game."
-    : winner === 0 ? (plural ? "You and your partner win!" : "You win!")
+    : winner === mySide() ? (plural ? "You and your partner win!" : "You win!")
     : `${sideName(winner, view)} ${plural ? "win" : "wins"}.`;
   // A rubicon match is won on its results; the points are those of the last deal.
   const match = view.results.some((r) => r !== 0);

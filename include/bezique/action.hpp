@@ -1,5 +1,5 @@
 /// @file
-/// Action: the decisions of a match, as a small value type.
+/// Action: the decisions of a game, as a small value type.
 #pragma once
 
 #include <array>

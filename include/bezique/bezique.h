@@ -145,6 +145,9 @@ enum {
 #define BZQ_MAX_MELD_CARDS 12
 /** The most cards an event carries (a carte blanche shows a whole hand). */
 #define BZQ_MAX_EVENT_CARDS 16
+/** The number of meld kinds (BZQ_MELD_MARRIAGE .. BZQ_MELD_FIVE_TRUMPS): the size of the
+ * per-kind arrays of bzq_simulation. */
+#define BZQ_MELD_KINDS 11
 
 /** Action types (bzq_action.type). Their order is the order of the legal action list: by
  * type, then meld, then cards. */
@@ -205,7 +208,7 @@ enum {
 enum { BZQ_EVENT_FLAG_HIDDEN = 1, BZQ_EVENT_FLAG_REDACTED = 2 };
 /** Viewers: a seat 0..players-1, or one of these (a spectator; everything, hidden cards included). */
 enum { BZQ_SPECTATOR = -1, BZQ_OMNISCIENT = -2 };
-/** Which events to read: the whole match, or those the last action caused. */
+/** Which events to read: the whole game, or those the last action caused. */
 enum { BZQ_EVENTS_ALL = 0, BZQ_EVENTS_LAST = 1 };
 /** Which per-side numbers bzq_game_scores and bzq_view_scores read. */
 enum {
@@ -270,7 +273,7 @@ typedef struct bzq_meld_score {
   int32_t points;       /**< the points it would score */
 } bzq_meld_score;
 
-/** The public facts of a match at one moment. */
+/** The public facts of a game at one moment. */
 typedef struct bzq_info {
   uint32_t struct_size;   /**< sizeof(bzq_info) */
   int32_t players;        /**< players at the table */
@@ -289,8 +292,38 @@ typedef struct bzq_info {
   int32_t viewer;         /**< views: the seat, BZQ_SPECTATOR; games: BZQ_OMNISCIENT */
 } bzq_info;
 
+/** The shape of a variant's table (bzq_variant_shape()): what a host lays out before any game
+ * exists, so that no host derives seats and sides itself. */
+typedef struct bzq_shape {
+  uint32_t struct_size; /**< sizeof(bzq_shape) */
+  int32_t players;      /**< players at the table, 2 to 4 */
+  int32_t sides;        /**< scoring sides: 2 in partnerships, else one per player */
+  int32_t packs;        /**< 32-card packs shuffled together */
+  int32_t hand_size;    /**< cards dealt to each player */
+  int32_t deck_size;    /**< cards in the game: packs * 32 less the removed ones */
+  int32_t partnerships; /**< 1 when four players play in two sides, partners sitting opposite */
+  int32_t side_of[BZQ_MAX_PLAYERS];    /**< the side of each seat; -1 past `players` */
+  int32_t partner_of[BZQ_MAX_PLAYERS]; /**< the partner of each seat; -1 without one */
+} bzq_shape;
+
+/** What bzq_simulate() counts over the deals it played. Every count is a sum over deals, so the
+ * counts of a run are the sums of the counts of any split of its deals. */
+typedef struct bzq_simulation {
+  uint32_t struct_size;  /**< sizeof(bzq_simulation) */
+  uint32_t reserved;     /**< 0 (the counts that follow are 8-byte aligned in every host) */
+  int64_t deals;         /**< deals played */
+  int64_t actions;       /**< decisions taken */
+  int64_t tricks;        /**< tricks played */
+  int64_t games_over;    /**< deals that ended their game (a target reached, a one-deal rubicon game) */
+  int64_t melds[BZQ_MELD_KINDS];      /**< declarations of each kind (BZQ_MELD_*) */
+  int64_t meld_deals[BZQ_MELD_KINDS]; /**< deals with at least one declaration of each kind */
+  int64_t points[BZQ_MAX_PLAYERS];    /**< points each side scored in the deals; 0 past `sides` */
+  int64_t deal_wins[BZQ_MAX_PLAYERS]; /**< deals each side scored most points in */
+  int64_t deal_ties;     /**< deals two or more sides scored most points in */
+} bzq_simulation;
+
 /** Fill struct_size (and zero the rest): call before passing a struct to the library. This one
- * fills a bzq_action; the four below fill the other structs. */
+ * fills a bzq_action; the ones below fill the other structs. */
 BZQ_API void BZQ_CALL bzq_action_init(bzq_action* action);
 /** Sets struct_size of a bzq_event and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_event_init(bzq_event* event);
@@ -300,6 +333,10 @@ BZQ_API void BZQ_CALL bzq_meld_init(bzq_meld* meld);
 BZQ_API void BZQ_CALL bzq_meld_score_init(bzq_meld_score* score);
 /** Sets struct_size of a bzq_info and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_info_init(bzq_info* info);
+/** Sets struct_size of a bzq_shape and zeroes the rest. */
+BZQ_API void BZQ_CALL bzq_shape_init(bzq_shape* shape);
+/** Sets struct_size of a bzq_simulation and zeroes the rest. */
+BZQ_API void BZQ_CALL bzq_simulation_init(bzq_simulation* simulation);
 
 /** @} */
 
@@ -373,20 +410,34 @@ BZQ_API bzq_status BZQ_CALL bzq_variant_get(const bzq_variant* variant, const ch
 BZQ_API bzq_status BZQ_CALL bzq_variant_set(bzq_variant* variant, const char* option, const char* value);
 /** BZQ_OK, or BZQ_INVALID_VARIANT with a message naming the option. */
 BZQ_API bzq_status BZQ_CALL bzq_variant_validate(bzq_variant* variant);
+/** The shape of the variant's table: players, sides, the side and partner of each seat, packs,
+ * hand and deck sizes. BZQ_INVALID_VARIANT (with the option at fault) for a variant that does
+ * not validate. */
+BZQ_API bzq_status BZQ_CALL bzq_variant_shape(const bzq_variant* variant, bzq_shape* out);
+
+/** Simulation: plays deals `first` to `first + deals - 1` of a run of the variant seeded with
+ * `seed` inside the library and counts what happened (`out`). Deal i is the first deal of a
+ * fresh game, dealt from the deck of deal i of a game seeded with `seed` (docs/determinism.md)
+ * and played by uniformly random legal actions drawn from a stream of its own, so the counts
+ * depend only on the arguments, the same on every platform, and any range of a run's deals can be
+ * played apart. BZQ_INVALID_VARIANT for a variant that does not validate; BZQ_OUT_OF_RANGE when
+ * `first + deals` exceeds 2^31 - 1 (deal numbers are below 2^31). */
+BZQ_API bzq_status BZQ_CALL bzq_simulate(const bzq_variant* variant, uint32_t deals, uint64_t seed, uint32_t first,
+                                         bzq_simulation* out);
 
 /** @} */
 
 /* --------------------------------------------------------------------------------------- */
 /** @name Games
- * A match with its history. Chance is resolved inside: after each action a due deal
+ * A game with its history. Chance is resolved inside: after each action a due deal
  * is dealt from the seed (or the next explicit deck). The player to act never is chance.
  * @{ */
-/** A match with its history (opaque): state, seed, actions, events. */
+/** A game with its history (opaque): state, seed, actions, events. */
 typedef struct bzq_game bzq_game;
 
-/** A new match whose deals come from `seed` (docs/determinism.md). */
+/** A new game whose deals come from `seed` (docs/determinism.md). */
 BZQ_API bzq_status BZQ_CALL bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** out);
-/** A new match whose first deals come from explicit deck orders: `deck_count` decks of the
+/** A new game whose first deals come from explicit deck orders: `deck_count` decks of the
  * variant's deck size, concatenated in `cards` (physical ids, top of the deal first); later
  * deals come from `seed`. */
 BZQ_API bzq_status BZQ_CALL bzq_game_new_with_decks(const bzq_variant* variant, uint64_t seed,
@@ -452,7 +503,7 @@ BZQ_API bzq_status BZQ_CALL bzq_game_evaluate_meld(const bzq_game* game, int32_t
                                                    const uint8_t* cards, uint32_t count, bzq_meld_score* out);
 
 /** Events, polled. viewer: BZQ_OMNISCIENT (everything), BZQ_SPECTATOR or a seat (hidden cards
- * redacted). scope: BZQ_EVENTS_ALL (the whole match, the first deal's included) or
+ * redacted). scope: BZQ_EVENTS_ALL (the whole game, the first deal's included) or
  * BZQ_EVENTS_LAST (those caused by the last action, or the first deal before any action). */
 BZQ_API bzq_status BZQ_CALL bzq_game_event_count(const bzq_game* game, int32_t viewer, int32_t scope,
                                                  uint32_t* count);
@@ -530,7 +581,7 @@ BZQ_API bzq_status BZQ_CALL bzq_view_legal_action(const bzq_view* view, uint32_t
 /** The canonical text of the viewer's legal action `id`. */
 BZQ_API bzq_status BZQ_CALL bzq_view_legal_text(const bzq_view* view, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);
-/** The match's events as this viewer sees them. */
+/** The game's events as this viewer sees them. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event_count(const bzq_view* view, uint32_t* count);
 /** Event `index` (0..count-1) as this viewer sees it. */
 BZQ_API bzq_status BZQ_CALL bzq_view_event(const bzq_view* view, uint32_t index, bzq_event* out);

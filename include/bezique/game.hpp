@@ -1,5 +1,5 @@
 /// @file
-/// Game: a match with its history (the variant, the deals from a seed or explicit deck orders,
+/// Game: a game with its history (the variant, the deals from a seed or explicit deck orders,
 /// every action and every event), its record, and State text save/load.
 #pragma once
 
@@ -28,20 +28,30 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text);
 /// A deck as card types separated by spaces, the form parse_deck() reads.
 std::string deck_text(const Deck& deck);
 
-/// A match with its history: the usual entry point for hosts. Chance is resolved for you: the
-/// first deal is dealt on creation and, after each action, a due deal is dealt, so
-/// current_player() is always a seat until the game is over.
+/// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
+/// is. Chance is resolved for you: the first deal is dealt on creation and, after each action, a
+/// due deal is dealt, so current_player() is always a seat until the game is over. The legal
+/// actions of each position are listed once, after the action that reaches it.
 ///
 /// A Game is a value: copying it copies the state and the history (the Variant is shared,
-/// immutable). Distinct Games are independent and may be used from different threads.
+/// immutable). Distinct Games are independent and may be used from different threads; one Game
+/// is read from several threads only while none changes it.
 class Game {
  public:
-  /// A new match; deal n is dealt from decks[n] while the decks last, then from @p seed
+  /// A new game; deal n is dealt from decks[n] while the decks last, then from @p seed
   /// (seeded_deck()). Code::InvalidVariant for a variant that does not validate;
   /// InvalidArgument for a deck that is not one.
   static Result<Game> create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks = {});
+  /// A game at the position of a state text (state_to_text()), without history: it has no
+  /// earlier actions or events and no record (has_history() is false); later deals come from
+  /// @p seed. The statuses of Variant::validate() and state_from_text().
+  static Result<Game> from_state_text(const Variant& variant, std::string_view text, std::uint64_t seed);
+  /// A new game without history (as from_state_text()) at @p position, a State of this game's
+  /// variant, such as a determinized sample of one seat's view (Determinizer, made with
+  /// variant()); later deals come from @p seed. InvalidArgument for a State of another variant.
+  Result<Game> with_position(const State& position, std::uint64_t seed) const;
 
-  /// The rules of this match (the Game's own copy).
+  /// The rules of this game (the Game's own copy).
   const Variant& variant() const { return *variant_; }
   /// The current state, hidden cards included: never show it to a player (use view()).
   const State& state() const { return state_; }
@@ -54,8 +64,12 @@ class Game {
   bool is_over() const { return state_.is_terminal(); }
   /// The seat to act, or kChance once the game is over.
   int current_player() const { return state_.current_player(); }
-  /// The legal actions of the seat to act (State::legal_actions()).
-  ActionList legal_actions() const { return state_.legal_actions(); }
+  /// The legal actions of the seat to act (State::legal_actions()), listed once per position;
+  /// empty once the game is over. An action's index here is its id (apply_legal()).
+  const ActionList& legal_actions() const {
+    if (!legal_listed_) list_legal_actions_again();
+    return legal_;
+  }
   /// The legal actions as canonical text, in the same order.
   std::vector<std::string> legal_action_texts() const;
   /// The canonical text of an action of the seat to act ("QS", "marriage KH+QH").
@@ -63,9 +77,12 @@ class Game {
   /// Parses action text for the seat to act into a legal action (bezique::parse_action()).
   Result<Action> parse_action(std::string_view text) const { return bezique::parse_action(state_, text); }
 
-  /// Applies a legal action (and deals the next deal when one is due). An illegal one changes
-  /// nothing and returns why.
+  /// Applies a legal action (and deals the next deal when one is due): one of legal_actions(),
+  /// or any form State::check() accepts. An illegal one changes nothing and returns why.
   Status apply(const Action& action);
+  /// Applies legal_actions()[@p index] without checking it again: the fastest way to play.
+  /// GameOver once the game is over; InvalidArgument for an index beyond the list.
+  Status apply_legal(std::size_t index);
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
 
@@ -75,14 +92,19 @@ class Game {
   const std::vector<Event>& events() const { return events_; }
   /// The events caused by the last action (or by the first deal, before any action).
   std::vector<Event> last_events() const;
+  /// Where last_events() begin in events().
+  std::size_t last_events_begin() const { return last_begin_; }
 
-  /// What seat @p player may see, with the match history redacted for it.
+  /// What seat @p player may see, with the game's history redacted for it.
   View view(int player) const { return make_view(state_, player, &events_); }
   /// What a spectator may see: no hand, no hidden card.
   View spectator_view() const { return make_view(state_, kSpectator, &events_); }
 
-  /// The record: variant, seed, explicit decks and actions as text
-  /// (docs/records.md).
+  /// Whether the game holds its whole history (every game but one made by from_state_text() or
+  /// with_position()): only then does it have a record.
+  bool has_history() const { return has_history_; }
+  /// The record: variant, seed, explicit decks and actions as text (docs/records.md); empty for
+  /// a game without history (has_history()).
   std::string record() const;
   /// Loads a record, replaying and checking every action. Accepted beyond what record()
   /// writes: a leading UTF-8 byte order mark, `\r\n` line ends, whitespace at the end of a line
@@ -93,16 +115,27 @@ class Game {
 
  private:
   Game() = default;
+  // A game at its position, continued from `seed` with no history (from_state_text(),
+  // with_position()).
+  static Result<Game> without_history(Game g, std::uint64_t seed);
+  // Deals a due deal and lists the legal actions: how every game starts.
+  Status start();
   Status deal_if_due();
+  // Lists the legal actions of the position reached; a list that runs out of memory is listed
+  // on the next legal_actions() instead.
+  void list_legal_actions();
+  void list_legal_actions_again() const;
 
   std::shared_ptr<const Variant> variant_;
   State state_{*default_variant()};
   std::uint64_t seed_ = 0;
   std::vector<Deck> decks_;
   std::vector<Action> actions_;
-  std::vector<std::string> action_texts_;
   std::vector<Event> events_;
   std::size_t last_begin_ = 0;
+  bool has_history_ = true;
+  mutable ActionList legal_;
+  mutable bool legal_listed_ = false;
 
   static const Variant* default_variant();
 };

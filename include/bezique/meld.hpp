@@ -38,12 +38,6 @@ constexpr MeldHistory kSevenScoredBit = 1u << 15;
 constexpr int meld_class(MeldKind k) {
   return k <= MeldKind::Sequence ? 0 : (k <= MeldKind::SextupleBezique ? 1 : 2);
 }
-/// The level of a kind within its class, from 1 (marriage, bezique, four).
-constexpr int meld_level(MeldKind k) {
-  return k <= MeldKind::Sequence ? static_cast<int>(k) + 1
-         : k <= MeldKind::SextupleBezique ? static_cast<int>(k) - 1
-                                           : static_cast<int>(k) - 7;
-}
 /// The history bits of every kind of class @p cls.
 constexpr MeldHistory class_mask(int cls) {
   return cls == 0 ? 0x0003 : cls == 1 ? 0x00FC : 0x0700;

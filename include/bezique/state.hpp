@@ -1,5 +1,5 @@
 /// @file
-/// State: the state of a match as a compact value type, cheap to copy for AI search. It holds
+/// State: the state of a game as a compact value type, cheap to copy for AI search. It holds
 /// no history and no seed; bezique::Game adds those.
 #pragma once
 
@@ -59,7 +59,7 @@ struct MeldScore {
 /// The legal actions of one decision, in the order of Action::operator<.
 using ActionList = std::vector<Action>;
 
-/// The whole state of a match at one moment, hidden cards included: a value type with no
+/// The whole state of a game at one moment, hidden cards included: a value type with no
 /// heap allocation, cheap to copy and compare, for AI search and servers.
 ///
 /// Copy numbers (docs/records.md, "Copy numbers"): a card's copy number is
@@ -81,10 +81,10 @@ using ActionList = std::vector<Action>;
 /// apply() takes one. Every call that can fail returns a Status and changes nothing on failure.
 class State {
  public:
-  /// A match at its first chance node: call deal() before the first decision.
+  /// A game at its first chance node: call deal() before the first decision.
   explicit State(const Variant& variant);
 
-  /// The rules this match follows.
+  /// The rules this game follows.
   const Variant& variant() const { return *variant_; }
   /// Which decision is due.
   Phase phase() const { return phase_; }
@@ -181,6 +181,13 @@ class State {
   CardId trick_card(int i) const { return trick_cards_[i]; }
   /// The seat that played card @p i of the current trick.
   int trick_player(int i) const { return trick_players_[i]; }
+  /// The index (0..trick_size()-1) of the card winning the current trick so far (docs/rules.md
+  /// 2.4); trick_size() must not be 0.
+  int trick_winner_index() const;
+  /// The cards @p player may play now, every copy (legal_actions() lists one per group of
+  /// interchangeable copies): the whole hand in stage 1 or on a lead, the play-off duties
+  /// (docs/rules.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
+  CardSet playable(int player) const;
   /// The seat that won the last completed trick, or -1.
   int last_trick_winner() const { return last_trick_winner_; }
   /// The seat that may declare now (the trick winner, or the partner it nominated), or -1.
@@ -214,6 +221,35 @@ class State {
 
   /// @}
 
+  /// @name Hidden cards, for information-set search
+  /// A search that decides from one seat's view samples whole States that agree with it
+  /// (bezique::Determinizer, OpenSpiel's resampling from an information state): it deals the
+  /// current deal again from where that deal started, replays the deal's actions, and then shares
+  /// out afresh the cards the seat could not see. These two calls are what that takes beyond
+  /// deal() and apply().
+  /// @{
+
+  /// Before a deal (is_chance()): the coming deal is deal number @p deal_number of its game,
+  /// which stands at @p scores points (score()) and @p results match points (result()), one per
+  /// side, after a deal whose trump suit was @p previous_trump (-1: none). What a seat knows of a
+  /// game whose earlier deals it did not follow. WrongPhase when no deal is due; InvalidArgument
+  /// for a number out of range, a list that is not one per side, or a first deal (0) with a
+  /// score or a previous trump suit.
+  Status set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
+                        int previous_trump);
+
+  /// Shares out afresh the cards @p viewer cannot see, keeping everything it can: each other
+  /// seat's cards that are not public_cards() and the stock's cards that are not (below the
+  /// turn-up). @p cards gives their new cards in this order: for each other seat in seat order
+  /// as many as it holds hidden, then the stock's hidden places from the bottom up. A seat whose
+  /// last draw was hidden has drawn the first of its new cards. Copies are numbered canonically
+  /// after. @p cards must be those hidden cards in some order (copy numbers aside): that is not
+  /// checked, since a search does this once an iteration; anything else is a caller bug with
+  /// undefined results.
+  void replace_hidden(int viewer, const CardId* cards);
+
+  /// @}
+
   /// Every field equal, hidden ones included (the variants are compared by value). Hidden
   /// copies are numbered canonically, so deals that differ only in which copy of a card lies
   /// where compare equal.
@@ -228,15 +264,12 @@ class State {
 
  private:
   friend class StateText;
-  friend class MeldRules;
-  friend class Determinizer;  // samples hidden cards for AI search (include/bezique/ai)
 
   // Deal flow.
   bool carte_blanche_eligible(int player) const;
   void advance_carte_blanche();
   void finish_trick(std::vector<Event>* ev);
   void after_declarations(std::vector<Event>* ev);
-  void draw_cards(int first_choice, std::vector<Event>* ev);
   void draw_one(int player, bool from_bottom, std::vector<Event>* ev);
   void advance_repeats();
   void start_trick(int leader);
@@ -259,6 +292,13 @@ class State {
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;
   Status check_structure() const;
+  Status check_ranges() const;
+  Status check_before_first_deal() const;
+  Status check_card_places() const;
+  Status check_hand_sizes() const;
+  Status check_stage_and_phase() const;
+  Status check_meld_records() const;
+  Status check_trumps_fixed() const;
   Status check_copy_numbers() const;
 
   // Scoring.
@@ -273,15 +313,10 @@ class State {
   int next_seat(int seat) const { return seat + 1 == variant_->players ? 0 : seat + 1; }
   int next_in_trick() const;
   int trick_participants() const;
-  int current_trick_winner_index() const;
-  bool beats(CardId challenger, CardId holder, int led_suit) const;
-  CardSet playable(int player) const;
-  bool in_stage_one() const { return stage_ == 1; }
   bool seven_exchange_possible() const;
   CardSet sevens_of_trumps(int player) const;
   bool can_claim() const;
   void add_meld_actions(ActionList& out) const;
-  int meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const char** why) const;
   enum ReuseProblem {
     kReuseOk, kReuseLowerAfterHigher, kReuseMarriedInSequence, kReuseNoNewCard, kReuseSameKind, kReuseSameSet,
     kReuseNotBroken, kReuseSplitHands, kReuseNoRoom,

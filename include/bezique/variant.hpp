@@ -93,6 +93,10 @@ enum class TieBreak : std::uint8_t {
   Replay  ///< another deal is played (`replay`)
 };
 
+/// The preset a Variant, a game or a host starts from when none is named: two-handed Bezique,
+/// the first of docs/rules.md section 6.
+constexpr std::string_view kDefaultPreset = "two-handed";
+
 /// The meld classes of docs/rules.md section 4, indexed A = 0, B = 1, C = 2.
 constexpr int kMeldClasses = 3;
 constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
@@ -106,7 +110,7 @@ constexpr int kMaxBezique = 6;   ///< The largest multi-bezique (sextuple).
 /// A State or Game refers to its Variant, so keep it alive (Game keeps its own copy).
 struct Variant {
   /// The preset this variant starts from (variant_text() writes the differences).
-  std::string name = "two-handed";
+  std::string name{kDefaultPreset};
 
   // Players and cards (sections 1, 2.1).
   int players = 2;  ///< number of players, 2 to 4

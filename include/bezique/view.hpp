@@ -33,6 +33,9 @@ struct View {
   int deal_number = 0;      ///< The deal's number in the game, from 0.
   int stage = 1;            ///< 1 while the stock lasts, 2 in the play-off.
   int trump = -1;            ///< The trump suit, or -1 while not fixed.
+  /// The previous deal's trump suit, or -1 (a marriage in it cannot fix trumps under
+  /// no_repeat_trump).
+  int previous_trump = -1;
   int turn_up = -1;          ///< The face-up card under the stock, or -1.
   int stock_size = 0;        ///< Cards left in the stock, the turn-up included.
   int trick_number = 0;      ///< Tricks completed this deal.

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <string>
 
+#include "bezique/rules.hpp"
+
 namespace bezique {
 
 namespace {
@@ -19,58 +21,16 @@ Status inconsistent(const std::string& why) {
   return {Code::InvalidArgument, "the view cannot be determinized: " + why};
 }
 
-bool beats_with(int trump, CardId challenger, CardId holder, int led_suit) {
-  // The rule of State::beats (docs/rules.md 2.4), for cards not yet in any state.
-  const int cs = static_cast<int>(suit_of(challenger));
-  const int hs = static_cast<int>(suit_of(holder));
-  const bool c_trump = trump >= 0 && cs == trump;
-  const bool h_trump = trump >= 0 && hs == trump;
-  if (c_trump != h_trump) return c_trump;
-  if (!c_trump && cs != led_suit) return false;
-  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
-}
-
-std::uint32_t suit_types(int suit) { return 0xFFu << (suit * kRanks); }
-
-// The types of `suit` that would take the trick from `winning`.
-std::uint32_t beaters_in(int suit, int trump, CardId winning, int led) {
-  std::uint32_t m = 0;
-  for (int r = 0; r < kRanks; ++r) {
-    const CardType t = card_type(static_cast<Suit>(suit), static_cast<Rank>(r));
-    if (beats_with(trump, t, winning, led)) m |= 1u << t;
-  }
-  return m;
-}
-
 // What a stage-2 play proves about the hand it came from (the duties of docs/rules.md 2.8, as
-// State::playable applies them): the types that hand cannot have held.
+// playoff_excluded_types() reads them): the types that hand cannot have held. `trick` holds
+// the cards played before it, fewer than a trick's.
 std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<std::pair<int, CardId>>& trick, int player,
                                CardId card) {
-  const int led = static_cast<int>(suit_of(trick[0].second));
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < trick.size(); ++i)
-    if (beats_with(trump, trick[i].second, trick[best].second, led)) best = i;
-  const CardId winning = trick[best].second;
-  const bool partner_winning = v.partnerships && v.side_of(trick[best].first) == v.side_of(player);
-  const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
-  const bool beat = beats_with(trump, card, winning, led);
-  const int suit = static_cast<int>(suit_of(card));
-  std::uint32_t out = 0;
-  if (suit == led) {
-    if (must_head && !beat) out |= beaters_in(led, trump, winning, led);
-    return out;
-  }
-  out |= suit_types(led);  // did not follow: void in the suit led
-  if (trump < 0 || trump == led) return out;
-  if (suit == trump) {
-    const bool must_beat = v.stage2_void == Stage2Void::MustTrump ? must_head : true;
-    if (must_beat && !beat) out |= beaters_in(trump, trump, winning, led);
-  } else if (v.stage2_void == Stage2Void::MustTrump) {
-    out |= suit_types(trump);
-  } else {
-    out |= beaters_in(trump, trump, winning, led);
-  }
-  return out;
+  std::array<CardId, kMaxPlayers> cards{};
+  for (std::size_t i = 0; i < trick.size(); ++i) cards[i] = trick[i].second;
+  const int best = trick_winner(cards.data(), static_cast<int>(trick.size()), trump);
+  return playoff_excluded_types(v, trump, card, player, static_cast<int>(suit_of(cards[0])), cards[best],
+                                trick[static_cast<std::size_t>(best)].first);
 }
 
 // The action whose first event is `e`, in a state whose phase is `phase`.
@@ -109,9 +69,38 @@ View without_history(View v) {
   return v;
 }
 
-}  // namespace
+// What the viewer saw of the current deal, read from the view's history: who was seen holding
+// which card and when each card of another seat first showed, the draws, the turn-up and what
+// the play-off plays proved; then the deck that deals it, with holes for the cards unseen.
+struct Rebuild {
+  struct Draw {
+    int player;
+    int card;  // -1 unseen
+    int time;
+  };
+  int viewer = 0;
+  int start = -1;  // the index of the deal's DealStarted event in the history
+  std::array<std::int32_t, kMaxPlayers> start_scores{};
+  std::vector<int> holder = std::vector<int>(kMaxCards, kUnknown);
+  std::array<std::vector<CardId>, kMaxPlayers> dealt_known{};
+  std::array<int, kMaxPlayers> dealt_count{};
+  std::array<int, kMaxPlayers> dealt_time{};
+  std::array<std::vector<std::pair<int, CardId>>, kMaxPlayers> revealed{};  // (time, card)
+  std::vector<Draw> draws;
+  int turn_up = -1;
+  std::array<std::uint32_t, kMaxPlayers> excluded{};
+  // Placed by place_revealed(): each seat's dealt cards and each draw, -1 where unseen.
+  std::array<std::vector<int>, kMaxPlayers> dealt_cards{};
+  std::vector<int> drawn_cards;
+  std::array<int, kMaxPlayers> hidden_in_hand{};
+  // The deck (build_deck()): physical ids, -1 for the holes the hidden cards fill.
+  std::vector<int> deck;
+  int first_stock = 0;
+};
 
-Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
+// The view is a seat's, of this variant, mid-deal, and its history holds the deal's start; the
+// previous deal's trumps agree with the history, and the scores the deal started from follow.
+Status find_deal(const View& view, const Variant& v, Rebuild& r) {
   if (view.viewer < 0 || view.viewer >= v.players)
     return Status{Code::InvalidArgument, "a determinization needs a seat's view, not a spectator's"};
   if (view.players != v.players || static_cast<int>(view.hand_sizes.size()) != v.players)
@@ -119,52 +108,44 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   if (view.phase == Phase::Deal || view.phase == Phase::GameOver)
     return Status{Code::WrongPhase, "no deal is in progress: nothing is hidden to sample"};
   const std::vector<Event>& h = view.history;
-  const int viewer = view.viewer;
-  int start = -1;
+  r.viewer = view.viewer;
   for (int i = static_cast<int>(h.size()) - 1; i >= 0; --i)
     if (h[i].type == EventType::DealStarted && h[i].value == view.deal_number) {
-      start = i;
+      r.start = i;
       break;
     }
-  if (start < 0)
+  if (r.start < 0)
     return Status{Code::InvalidArgument,
                   "the view carries no history of the current deal: make it with make_view(state, seat, &events)"};
 
-  // The previous deal's trumps (for no_repeat_trump) and the scores the deal started from.
-  int prev_trump = -1;
-  bool prev_seen = view.deal_number == 0;
-  for (int i = start - 1; i >= 0; --i) {
-    if (h[i].type == EventType::TrumpFixed) {
-      prev_trump = h[i].suit;
-      prev_seen = true;
-      break;
-    }
-    if (h[i].type == EventType::DealStarted) {
-      prev_seen = true;
-      break;
-    }
+  // The previous deal's trumps (no_repeat_trump) are public: the view names them, and a history
+  // that holds the previous deal must agree. Then the scores the deal started from.
+  for (int i = r.start - 1; i >= 0; --i) {
+    const bool fixed = h[i].type == EventType::TrumpFixed;
+    if (!fixed && h[i].type != EventType::DealStarted) continue;
+    if ((fixed ? h[i].suit : -1) != view.previous_trump) return inconsistent("the previous deal's trumps are not the view's");
+    break;
   }
-  if (!prev_seen && v.no_repeat_trump)
-    return Status{Code::InvalidArgument, "no_repeat_trump: the view's history must include the previous deal"};
-  std::array<std::int32_t, kMaxPlayers> start_scores{};
-  for (std::size_t s = 0; s < view.scores.size() && s < start_scores.size(); ++s) start_scores[s] = view.scores[s];
-  for (std::size_t i = static_cast<std::size_t>(start); i < h.size(); ++i)
+  for (std::size_t s = 0; s < view.scores.size() && s < r.start_scores.size(); ++s) r.start_scores[s] = view.scores[s];
+  for (std::size_t i = static_cast<std::size_t>(r.start); i < h.size(); ++i)
     if (h[i].type == EventType::PointsScored && h[i].side >= 0 && h[i].side < kMaxPlayers)
-      start_scores[h[i].side] -= h[i].value;
+      r.start_scores[h[i].side] -= h[i].value;
+  return Status::ok();
+}
 
-  // Who is seen holding which card, and when each card of another seat first showed.
-  struct Draw {
-    int player;
-    int card;  // -1 unseen
-    int time;
-  };
-  std::vector<int> holder(kMaxCards, kUnknown);
-  std::array<std::vector<CardId>, kMaxPlayers> dealt_known{};
-  std::array<int, kMaxPlayers> dealt_count{};
-  std::array<int, kMaxPlayers> dealt_time{};
-  std::array<std::vector<std::pair<int, CardId>>, kMaxPlayers> revealed{};  // (time, card)
-  std::vector<Draw> draws;
-  int turn_up = -1;
+// Who is seen holding which card, and when each card of another seat first showed.
+Status read_deal(const View& view, const Variant& v, Rebuild& r) {
+  const std::vector<Event>& h = view.history;
+  const int viewer = r.viewer;
+  const int start = r.start;
+  auto& holder = r.holder;
+  auto& dealt_known = r.dealt_known;
+  auto& dealt_count = r.dealt_count;
+  auto& dealt_time = r.dealt_time;
+  auto& revealed = r.revealed;
+  auto& draws = r.draws;
+  auto& turn_up = r.turn_up;
+  auto& excluded = r.excluded;
   int bottom = -1;  // the card face up under the stock now
   auto reveal = [&](int player, CardId c, int time) {
     if (holder[c] >= 0 || holder[c] == kPlayed) return;  // already placed
@@ -173,7 +154,6 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   };
   std::vector<std::pair<int, CardId>> trick;
   bool stage2 = false;
-  std::array<std::uint32_t, kMaxPlayers> excluded{};
   for (int i = start + 1; i < static_cast<int>(h.size()); ++i) {
     const Event& e = h[i];
     const int p = e.player;
@@ -212,6 +192,7 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
         break;
       case EventType::CardPlayed:
         if (p < 0) return inconsistent("a card played by no seat");
+        if (trick.size() >= static_cast<std::size_t>(v.players)) return inconsistent("a trick of more cards than players");
         if (stage2 && !trick.empty() && p != viewer) excluded[p] |= excluded_by_play(v, view.trump, trick, p, e.cards[0]);
         trick.push_back({p, e.cards[0]});
         reveal(p, e.cards[0], i);
@@ -238,22 +219,26 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
       default: break;
     }
   }
+  return Status::ok();
+}
 
-  // Each other seat's cards, dealt or drawn unseen: the cards it later showed go to its
-  // earliest places, earliest shown first; that order always fits when the history is real.
+// Each other seat's cards, dealt or drawn unseen: the cards it later showed go to its
+// earliest places, earliest shown first; that order always fits when the history is real.
+Status place_revealed(const Variant& v, Rebuild& r) {
   const int players = v.players;
-  const int dealer = view.dealer;
-  const int eldest = (dealer + 1) % players;
-  std::array<std::vector<int>, kMaxPlayers> dealt_cards{};  // -1: hidden
-  std::vector<int> drawn_cards(draws.size(), -1);
+  const int viewer = r.viewer;
+  const auto& draws = r.draws;
+  const auto& dealt_count = r.dealt_count;
+  const auto& dealt_time = r.dealt_time;
+  auto& revealed = r.revealed;
+  auto& dealt_cards = r.dealt_cards;  // -1: hidden
+  auto& drawn_cards = r.drawn_cards;
+  drawn_cards.assign(draws.size(), -1);
   for (std::size_t k = 0; k < draws.size(); ++k) drawn_cards[k] = draws[k].card;
-  Determinizer d(v);
-  d.viewer_ = viewer;
-  d.players_ = players;
   for (int p = 0; p < players; ++p) {
     if (dealt_count[p] != v.hand_size) return inconsistent("seat " + std::to_string(p) + "'s dealt hand is not in the history");
     if (p == viewer) {
-      dealt_cards[p].assign(dealt_known[p].begin(), dealt_known[p].end());
+      dealt_cards[p].assign(r.dealt_known[p].begin(), r.dealt_known[p].end());
       continue;
     }
     std::vector<std::pair<int, int>> places;  // (time, index): index < 0 is dealt slot, else a draw
@@ -274,33 +259,44 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
       } else {
         drawn_cards[places[k].second] = card;
       }
-      if (card < 0) ++d.hidden_in_hand_[p];
+      if (card < 0) ++r.hidden_in_hand[p];
     }
   }
+  return Status::ok();
+}
 
-  // The deck: dealt cards (eldest first, round by round), the turn-up, then the stock top down.
+// The deck: dealt cards (eldest first, round by round), the turn-up, then the stock top down.
+Status build_deck(const Variant& v, int dealer, Rebuild& r) {
+  const int players = v.players;
+  const int eldest = (dealer + 1) % players;
   const int deck_size = v.deck_size();
   const int dealt = players * v.hand_size;
-  std::vector<int> deck(static_cast<std::size_t>(deck_size), -1);
+  const auto& dealt_cards = r.dealt_cards;
+  std::vector<int>& deck = r.deck;
+  deck.assign(static_cast<std::size_t>(deck_size), -1);
   std::array<std::size_t, kMaxPlayers> next{};
   for (int i = 0; i < dealt; ++i) {
     const int p = (eldest + i) % players;
     if (next[p] >= dealt_cards[p].size()) return inconsistent("a dealt hand of the wrong size");
     deck[i] = dealt_cards[p][next[p]++];
   }
-  int first_stock = dealt;
+  int& first_stock = r.first_stock;
+  first_stock = dealt;
   const bool has_turn_up = v.trump == TrumpMode::TurnUp;
   if (has_turn_up) {
-    if (turn_up < 0) return inconsistent("the turn-up is not in the history");
-    deck[first_stock++] = turn_up;
+    if (r.turn_up < 0) return inconsistent("the turn-up is not in the history");
+    deck[first_stock++] = r.turn_up;
   }
-  if (first_stock + static_cast<int>(draws.size()) > deck_size) return inconsistent("more cards drawn than the stock held");
-  for (std::size_t k = 0; k < draws.size(); ++k) deck[first_stock + k] = drawn_cards[k];
+  if (first_stock + static_cast<int>(r.draws.size()) > deck_size) return inconsistent("more cards drawn than the stock held");
+  for (std::size_t k = 0; k < r.draws.size(); ++k) deck[first_stock + k] = r.drawn_cards[k];
+  return Status::ok();
+}
 
-  // The deck needs the right card types in the right places; which copy is which does not
-  // matter (the deal numbers copies canonically), so each placed card takes the next free copy
-  // of its type. The hidden cards: every card of the game the deck does not place.
-  const CardSet present = d.base_.present();
+// The deck needs the right card types in the right places; which copy is which does not
+// matter (the deal numbers copies canonically), so each placed card takes the next free copy
+// of its type. The hidden cards: every card of the game the deck does not place.
+Status number_copies(const CardSet& present, Rebuild& r, std::vector<CardId>& pool) {
+  std::vector<int>& deck = r.deck;
   CardSet placed;
   for (int& c : deck) {
     if (c < 0) continue;
@@ -312,50 +308,50 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
     c = physical_card(t, copy);
     placed.insert(static_cast<CardId>(c));
   }
-  present.without(placed).for_each([&](CardId c) { d.pool_.push_back(c); });
+  present.without(placed).for_each([&](CardId c) { pool.push_back(c); });
   const int holes = static_cast<int>(std::count(deck.begin(), deck.end(), -1));
-  if (holes != static_cast<int>(d.pool_.size())) return inconsistent("the hidden cards do not add up");
+  if (holes != static_cast<int>(pool.size())) return inconsistent("the hidden cards do not add up");
+  return Status::ok();
+}
 
-  std::uint32_t pool_types = 0;
-  for (CardId c : d.pool_) pool_types |= 1u << type_of(c);
-  for (int p = 0; p < players; ++p) {
-    d.excluded_[p] = p == viewer ? 0 : excluded[p];
-    if (d.hidden_in_hand_[p] > 0 && (d.excluded_[p] & pool_types)) d.constrained_ = true;
+// Fills the deck's holes from `order` (Determinizer::fill()'s assignment): each seat's holes, in
+// dealing and drawing order, with its share, then the stock below the draws.
+void fill_holes(const Variant& v, int dealer, const std::vector<CardId>& order, Rebuild& r) {
+  const int players = v.players;
+  std::vector<int>& deck = r.deck;
+  const int dealt = players * v.hand_size;
+  const int eldest = (dealer + 1) % players;
+  const int deck_size = v.deck_size();
+  std::size_t k = 0;
+  std::array<std::vector<CardId>, kMaxPlayers> mine{};
+  for (int p = 0; p < players; ++p)
+    for (int j = 0; j < r.hidden_in_hand[p]; ++j) mine[p].push_back(order[k++]);
+  std::array<std::size_t, kMaxPlayers> used{};
+  for (int i = 0; i < dealt; ++i) {
+    const int p = (eldest + i) % players;
+    if (deck[i] < 0) deck[i] = mine[p][used[p]++];
   }
-
-  // One assignment of the hidden cards: each seat's own holes first, then the stock's.
-  Rng rng(0x5EEDDE7E12ull ^ static_cast<std::uint64_t>(h.size()));
-  std::vector<CardId> order;
-  if (!d.fill(order, rng)) return inconsistent("no way to share out the hidden cards under the voids shown");
-  {
-    std::size_t k = 0;
-    std::array<std::vector<CardId>, kMaxPlayers> mine{};
-    for (int p = 0; p < players; ++p)
-      for (int j = 0; j < d.hidden_in_hand_[p]; ++j) mine[p].push_back(order[k++]);
-    std::array<std::size_t, kMaxPlayers> used{};
-    for (int i = 0; i < dealt; ++i) {
-      const int p = (eldest + i) % players;
-      if (deck[i] < 0) deck[i] = mine[p][used[p]++];
-    }
-    for (std::size_t j = 0; j < draws.size(); ++j) {
-      const int p = draws[j].player;
-      int& slot = deck[first_stock + j];
-      if (slot < 0) slot = mine[p][used[p]++];
-    }
-    for (int i = first_stock + static_cast<int>(draws.size()); i < deck_size; ++i) deck[i] = order[k++];
+  for (std::size_t j = 0; j < r.draws.size(); ++j) {
+    const int p = r.draws[j].player;
+    int& slot = deck[r.first_stock + j];
+    if (slot < 0) slot = mine[p][used[p]++];
   }
+  for (int i = r.first_stock + static_cast<int>(r.draws.size()); i < deck_size; ++i) deck[i] = order[k++];
+}
 
-  // Deal it and replay the deal's actions, checking every event against the history.
-  State& st = d.base_;
-  st.deal_no_ = static_cast<std::uint16_t>(view.deal_number);
-  st.score_ = start_scores;
-  for (std::size_t s = 0; s < view.results.size() && s < st.result_.size(); ++s) st.result_[s] = view.results[s];
-  st.trump_ = static_cast<std::int8_t>(prev_trump);
-  std::vector<CardId> deck_ids(deck.begin(), deck.end());
+// Deal it and replay the deal's actions, checking every event against the history; the
+// rebuilt deal must then show the viewer exactly its view.
+Status replay_deal(const View& view, const Variant& v, const Rebuild& r, State& st) {
+  const std::vector<Event>& h = view.history;
+  const int viewer = r.viewer;
+  const std::vector<int> scores(r.start_scores.begin(), r.start_scores.begin() + v.sides());
+  Status started = st.set_deal_start(view.deal_number, scores, view.results, view.previous_trump);
+  if (!started) return inconsistent(started.message());
+  std::vector<CardId> deck_ids(r.deck.begin(), r.deck.end());
   std::vector<Event> produced;
   Status dealt_ok = st.deal(deck_ids, &produced);
   if (!dealt_ok) return inconsistent(dealt_ok.message());
-  std::size_t idx = static_cast<std::size_t>(start);
+  std::size_t idx = static_cast<std::size_t>(r.start);
   auto check_events = [&]() -> bool {
     for (const Event& e : produced) {
       if (idx >= h.size() || !(redact(e, viewer) == h[idx])) return false;
@@ -378,21 +374,51 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
     if (!check_events()) return inconsistent("the rebuilt deal does not reproduce: " + event_text(e));
   }
   if (!(make_view(st, viewer) == without_history(view))) return inconsistent("the rebuilt deal differs from the view");
+  return Status::ok();
+}
 
-  // What sampling redistributes: the other seats' hidden cards and the face-down stock, as the
-  // rebuilt deal numbers them.
+}  // namespace
+
+Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
+  Rebuild r;
+  Status s = find_deal(view, v, r);
+  if (!s) return s;
+  if (!(s = read_deal(view, v, r))) return s;
+  if (!(s = place_revealed(v, r))) return s;
+  if (!(s = build_deck(v, view.dealer, r))) return s;
+  const int players = v.players;
+  Determinizer d(v);
+  d.viewer_ = r.viewer;
+  d.players_ = players;
+  d.hidden_in_hand_ = r.hidden_in_hand;
+  if (!(s = number_copies(d.base_.present(), r, d.pool_))) return s;
+
+  std::uint32_t pool_types = 0;
+  for (CardId c : d.pool_) pool_types |= 1u << type_of(c);
+  for (int p = 0; p < players; ++p) {
+    d.excluded_[p] = p == r.viewer ? 0 : r.excluded[p];
+    if (d.hidden_in_hand_[p] > 0 && (d.excluded_[p] & pool_types)) d.constrained_ = true;
+  }
+
+  // One assignment of the hidden cards: each seat's own holes first, then the stock's.
+  Rng rng(0x5EEDDE7E12ull ^ static_cast<std::uint64_t>(view.history.size()));
+  std::vector<CardId> order;
+  if (!d.fill(order, rng)) return inconsistent("no way to share out the hidden cards under the voids shown");
+  fill_holes(v, view.dealer, order, r);
+
+  if (!(s = replay_deal(view, v, r, d.base_))) return s;
+
+  // What sampling redistributes (State::replace_hidden()): the other seats' hidden cards and the
+  // face-down stock, as the rebuilt deal numbers them.
+  const State& st = d.base_;
   CardSet pool;
   for (int p = 0; p < players; ++p) {
-    const CardSet hidden = p == viewer ? CardSet{} : st.hand(p).without(st.public_cards());
-    d.known_in_hand_[p] = st.hand(p).without(hidden);
+    const CardSet hidden = p == r.viewer ? CardSet{} : st.hand(p).without(st.public_cards());
     if (hidden.size() != d.hidden_in_hand_[p]) return inconsistent("hidden cards left a hand");
     pool |= hidden;
   }
   for (int i = 0; i < st.stock_size(); ++i)
-    if (!st.public_cards().contains(st.stock()[i])) {
-      d.stock_slots_.push_back(i);
-      pool.insert(st.stock()[i]);
-    }
+    if (!st.public_cards().contains(st.stock()[i])) pool.insert(st.stock()[i]);
   d.pool_.clear();
   pool.for_each([&](CardId c) { d.pool_.push_back(c); });
   return d;
@@ -461,19 +487,7 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
 void Determinizer::assign(State& s, Rng& rng) const {
   thread_local std::vector<CardId> order;
   if (!fill(order, rng)) order = pool_;  // unreachable for a real history; base_'s assignment fits
-  std::size_t k = 0;
-  for (int p = 0; p < players_; ++p) {
-    if (hidden_in_hand_[p] == 0) continue;
-    CardSet hand = known_in_hand_[p];
-    const CardId old_last = s.last_drawn_[p];
-    const bool last_hidden = !known_in_hand_[p].contains(old_last) && s.hands_[p].contains(old_last);
-    const CardId first = order[k];
-    for (int j = 0; j < hidden_in_hand_[p]; ++j) hand.insert(order[k++]);
-    s.hands_[p] = hand;
-    if (last_hidden) s.last_drawn_[p] = first;
-  }
-  for (int slot : stock_slots_) s.stock_[static_cast<std::size_t>(slot)] = order[k++];
-  s.renumber_all();
+  s.replace_hidden(viewer_, order.data());
 }
 
 void Determinizer::sample_into(State& out, Rng& rng) const {

@@ -5,19 +5,13 @@
 #include <algorithm>
 #include <array>
 
+#include "bezique/rules.hpp"
+
 namespace bezique::ai {
 
 namespace {
 
 constexpr int kSlots = 5;  // A T K Q J: the ranks that form fours and sequences
-
-bool beats_with(int trump, CardId challenger, CardId holder, int led) {
-  const int cs = static_cast<int>(suit_of(challenger)), hs = static_cast<int>(suit_of(holder));
-  const bool ct = trump >= 0 && cs == trump, ht = trump >= 0 && hs == trump;
-  if (ct != ht) return ct;
-  if (!ct && cs != led) return false;
-  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
-}
 
 // What the seat knows, counted per card type.
 struct Knowledge {
@@ -25,13 +19,15 @@ struct Knowledge {
   const View& view;
   int me;
   int trump;
+  int previous_trump;
   std::array<int, kCardTypes> total{};   // copies in the game
   std::array<int, kCardTypes> mine{};    // in my hand
   std::array<int, kCardTypes> placed{};  // played, in the trick, or on another seat's table
   std::array<MeldHistory, kMaxCards> hist{};
   int bezique_queen = -1, bezique_jack = -1;
 
-  Knowledge(const Variant& variant, const View& w) : v(variant), view(w), me(w.viewer), trump(w.trump) {
+  Knowledge(const Variant& variant, const View& w)
+      : v(variant), view(w), me(w.viewer), trump(w.trump), previous_trump(w.previous_trump) {
     for (int t = 0; t < kCardTypes; ++t) total[t] = v.packs;
     for (CardType t : v.removed) --total[t];
     for (CardId c : view.hand) ++mine[type_of(c)];
@@ -42,33 +38,13 @@ struct Knowledge {
         for (CardId c : view.table[p]) ++placed[type_of(c)];
     for (const MeldRecord& m : view.melds)
       for (int i = 0; i < m.count; ++i) hist[m.cards[i]] |= meld_bit(m.kind);
-    set_bezique_pair();
+    CardType q = 0, j = 0;
+    if (bezique_pair(v, trump, q, j)) bezique_queen = q, bezique_jack = j;
   }
 
-  void set_bezique_pair() {
-    switch (v.bezique_pair) {
-      case BeziquePair::Fixed:
-        bezique_queen = card_type(Suit::Spades, Rank::Queen);
-        bezique_jack = card_type(Suit::Diamonds, Rank::Jack);
-        break;
-      case BeziquePair::ByTrump: {
-        if (trump < 0) return;
-        static constexpr Suit kJackSuit[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
-        bezique_queen = card_type(static_cast<Suit>(trump), Rank::Queen);
-        bezique_jack = card_type(kJackSuit[trump], Rank::Jack);
-        break;
-      }
-      case BeziquePair::ByColour:
-        if (trump < 0) return;
-        if (trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts)) {
-          bezique_queen = card_type(Suit::Spades, Rank::Queen);
-          bezique_jack = card_type(Suit::Diamonds, Rank::Jack);
-        } else {
-          bezique_queen = card_type(Suit::Clubs, Rank::Queen);
-          bezique_jack = card_type(Suit::Hearts, Rank::Jack);
-        }
-        break;
-    }
+  // What a meld of the kind (of a suit or a rank) would score now.
+  int value(MeldKind kind, int suit, int rank) const {
+    return meld_value(v, kind, suit, rank, trump, previous_trump).points;
   }
 
   // Copies nobody has shown: in other hands or the stock.
@@ -76,12 +52,7 @@ struct Knowledge {
   // Copies I hold or might still draw.
   int reachable(int t) const { return view.stock_size > 0 ? mine[t] + unseen(t) : mine[t]; }
   bool is_trump(CardId c) const { return trump >= 0 && static_cast<int>(suit_of(c)) == trump; }
-  int trick_value(CardId c) const {
-    const Rank r = rank_of(c);
-    if (v.card_count == CardCount::Brisques) return is_brisque(r) ? v.brisque_value : 0;
-    if (v.card_count == CardCount::CardPoints) return v.card_points[static_cast<int>(r)];
-    return 0;
-  }
+  int trick_value(CardId c) const { return card_value(v, rank_of(c)); }
 
   // What keeping the card is worth: its trick value and the melds it may still complete.
   double keep(CardId c) const {
@@ -95,17 +66,17 @@ struct Knowledge {
     // Bezique and the multiple beziques, while enough copies of the pair may still be held.
     if (t == bezique_queen || t == bezique_jack) {
       const int q = reachable(bezique_queen), j = reachable(bezique_jack);
-      if (!(h & meld_bit(MeldKind::Bezique)) && v.bezique[0] > 0) k += v.bezique[0] * 0.6;
-      if (q >= 2 && j >= 2 && v.bezique[1] > 0) {
+      const int single = value(MeldKind::Bezique, -1, -1), twice = value(MeldKind::DoubleBezique, -1, -1);
+      if (!(h & meld_bit(MeldKind::Bezique)) && single > 0) k += single * 0.6;
+      if (q >= 2 && j >= 2 && twice > 0) {
         const int held = std::min(mine[bezique_queen], 2) + std::min(mine[bezique_jack], 2);
-        k += v.bezique[1] * 0.04 * (1 + held * held);
+        k += twice * 0.04 * (1 + held * held);
       }
     }
     // A sequence, in trumps (or, where it scores, in any suit).
     if (rank < kSlots) {
-      const bool trumps = trump < 0 || suit == trump;
-      const int value = trumps ? v.trump_sequence : v.plain_sequence;
-      if (value > 0 && !(h & meld_bit(MeldKind::Sequence)) && (trump >= 0 || v.sequence_fixes_trump)) {
+      const int sequence = value(MeldKind::Sequence, suit, -1);
+      if (sequence > 0 && !(h & meld_bit(MeldKind::Sequence))) {
         int held = 0;
         bool possible = true;
         for (int r = 0; r < kSlots; ++r) {
@@ -113,22 +84,21 @@ struct Knowledge {
           held += mine[tt] > 0;
           possible = possible && reachable(tt) > 0;
         }
-        if (possible) k += value * 0.02 * held * held;
+        if (possible) k += sequence * 0.02 * held * held;
       }
       // Fours of the rank.
-      if (v.four[rank] > 0 && !(h & meld_bit(MeldKind::Four))) {
+      const int four = value(MeldKind::Four, -1, rank);
+      if (four > 0 && !(h & meld_bit(MeldKind::Four))) {
         int held = 0;
         for (int s = 0; s < kSuits; ++s) held += mine[card_type(static_cast<Suit>(s), static_cast<Rank>(rank))];
-        if (held >= 2) k += v.four[rank] * 0.05 * held * held;
+        if (held >= 2) k += four * 0.05 * held * held;
       }
     }
     // A marriage, while its partner card may come.
     if (rank_of(c) == Rank::King || rank_of(c) == Rank::Queen) {
       const int other = card_type(static_cast<Suit>(suit), rank_of(c) == Rank::King ? Rank::Queen : Rank::King);
-      if (!(h & meld_bit(MeldKind::Marriage)) && reachable(other) > 0) {
-        const bool trumps = trump < 0 || suit == trump;
-        k += (trumps ? v.royal_marriage : v.common_marriage) * (mine[other] > 0 ? 0.5 : 0.2);
-      }
+      if (!(h & meld_bit(MeldKind::Marriage)) && reachable(other) > 0)
+        k += value(MeldKind::Marriage, suit, -1) * (mine[other] > 0 ? 0.5 : 0.2);
     }
     return k;
   }
@@ -144,23 +114,22 @@ struct Knowledge {
     };
     for (int s = 0; s < kSuits; ++s) {
       const int k = card_type(static_cast<Suit>(s), Rank::King), q = card_type(static_cast<Suit>(s), Rank::Queen);
-      const bool trumps = trump < 0 || s == trump;
       if (mine[k] && mine[q] && undeclared(k, MeldKind::Marriage) && undeclared(q, MeldKind::Marriage))
-        consider(trumps ? v.royal_marriage : v.common_marriage);
-      bool seq = trump >= 0 || v.sequence_fixes_trump;
+        consider(value(MeldKind::Marriage, s, -1));
+      bool seq = true;
       bool fresh = false;
       for (int r = 0; r < kSlots; ++r) {
         const int t = card_type(static_cast<Suit>(s), static_cast<Rank>(r));
         seq = seq && mine[t] > 0;
         fresh = fresh || undeclared(t, MeldKind::Sequence);
       }
-      if (seq && fresh) consider(trumps ? v.trump_sequence : v.plain_sequence);
+      if (seq && fresh) consider(value(MeldKind::Sequence, s, -1));
     }
     if (bezique_queen >= 0) {
       const int pairs = std::min(mine[bezique_queen], mine[bezique_jack]);
       if (pairs >= 1 && undeclared(bezique_queen, MeldKind::Bezique) && undeclared(bezique_jack, MeldKind::Bezique))
-        consider(v.bezique[0]);
-      if (pairs >= 2 && v.bezique[1] > 0) consider(v.bezique[1]);
+        consider(value(MeldKind::Bezique, -1, -1));
+      if (pairs >= 2) consider(value(MeldKind::DoubleBezique, -1, -1));
     }
     for (int r = 0; r < kSlots; ++r) {
       int held = 0;
@@ -170,18 +139,17 @@ struct Knowledge {
         held += mine[t];
         fresh = fresh || (mine[t] && undeclared(t, MeldKind::Four));
       }
-      if (held >= 4 && fresh) consider(v.four[r]);
+      if (held >= 4 && fresh) consider(value(MeldKind::Four, -1, r));
     }
     return best;
   }
 };
 
 int winning_index(const View& view, int trump) {
-  const int led = static_cast<int>(suit_of(view.trick[0].card));
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < view.trick.size(); ++i)
-    if (beats_with(trump, view.trick[i].card, view.trick[best].card, led)) best = i;
-  return static_cast<int>(best);
+  std::array<CardId, kMaxPlayers> cards{};
+  const int n = std::min(static_cast<int>(view.trick.size()), kMaxPlayers);
+  for (int i = 0; i < n; ++i) cards[static_cast<std::size_t>(i)] = view.trick[static_cast<std::size_t>(i)].card;
+  return trick_winner(cards.data(), n, trump);
 }
 
 Action stage_one_play(const Knowledge& k, const std::vector<Action>& plays) {
@@ -209,7 +177,7 @@ Action stage_one_play(const Knowledge& k, const std::vector<Action>& plays) {
   double top = -1e18;
   for (const Action& a : plays) {
     const CardId c = a.cards[0];
-    const bool wins = !partner_winning && beats_with(k.trump, c, winning, led);
+    const bool wins = !partner_winning && beats(c, winning, led, k.trump);
     double value = -k.keep(c);
     if (wins) {
       // Winning takes the trick's points and the right to declare (and to draw first).
@@ -267,7 +235,7 @@ Action stage_two_play(const Knowledge& k, const std::vector<Action>& plays) {
   const Action* cheap = &plays[0];
   for (const Action& a : plays) {
     const CardId c = a.cards[0];
-    if (beats_with(k.trump, c, winning, led) && (!win || low_cost(c) < low_cost(win->cards[0]))) win = &a;
+    if (beats(c, winning, led, k.trump) && (!win || low_cost(c) < low_cost(win->cards[0]))) win = &a;
     if (low_cost(c) < low_cost(cheap->cards[0])) cheap = &a;
   }
   if (win && !partner_winning) return *win;
@@ -299,7 +267,7 @@ Action HeuristicPlayer::choose(const View& view, const Variant& v, Rng& /*rng*/)
       const Action* best = nullptr;
       int top = 0;
       for (const Action& a : legal) {
-        const int pts = immediate_points(v, view.trump, a);
+        const int pts = immediate_points(v, view.trump, view.previous_trump, a);
         if (pts > top) top = pts, best = &a;
       }
       if (best) return *best;

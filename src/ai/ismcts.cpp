@@ -17,16 +17,18 @@
 namespace bezique::ai {
 
 Result<IsmctsConfig> ismcts_level(std::string_view level) {
-  IsmctsConfig c;
   const std::string name = lower_ascii(level);
-  if (name == "easy") c.iterations = 200;
-  else if (name == "medium") c.iterations = 2000;
-  else if (name == "hard") c.iterations = 10000;
-  else if (name == "expert") c.iterations = 50000;
-  else
-    return Status{Code::UnknownName, "unknown ismcts level " + quote(level) +
-                                         " (known: easy, medium, hard, expert, a number of iterations, or Nms)"};
-  return c;
+  std::string known;
+  for (const IsmctsLevel& l : kIsmctsLevels) {
+    if (name == l.name) {
+      IsmctsConfig c;
+      c.iterations = l.iterations;
+      return c;
+    }
+    known += std::string(l.name) + ", ";
+  }
+  return Status{Code::UnknownName,
+                "unknown ismcts level " + quote(level) + " (known: " + known + "a number of iterations, or Nms)"};
 }
 
 std::string IsmctsPlayer::name() const {
@@ -208,7 +210,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     const Action* best = nullptr;
     int top = 0;
     for (const Action* a : options) {
-      const int pts = immediate_points(variant, view.trump, *a);
+      const int pts = immediate_points(variant, view.trump, view.previous_trump, *a);
       if (pts > top) top = pts, best = a;
     }
     if (best) return *best;

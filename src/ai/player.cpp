@@ -8,15 +8,32 @@
 #include "bezique/ai/ismcts.hpp"
 #include "bezique/ai/random_player.hpp"
 #include "bezique/message_text.hpp"
+#include "bezique/rules.hpp"
 
 namespace bezique::ai {
+
+namespace {
+
+// The levels of kIsmctsLevels joined: "easy (200), medium (2000), ..." with budgets, or
+// "easy|medium|..." without.
+std::string levels_text(const char* separator, bool budgets) {
+  std::string out;
+  for (const IsmctsLevel& l : kIsmctsLevels) {
+    out += (out.empty() ? "" : separator) + std::string(l.name);
+    if (budgets) out += " (" + std::to_string(l.iterations) + ")";
+  }
+  return out;
+}
+
+}  // namespace
 
 const std::vector<PlayerInfo>& player_infos() {
   static const std::vector<PlayerInfo> infos = {
       {"random", "a uniformly random legal action (never a losing claim)"},
       {"heuristic", "best meld, keeps meld and brisque cards, wins brisques, counts cards in stage 2"},
-      {"ismcts", "information-set Monte Carlo tree search, 10000 iterations per decision"},
-      {"ismcts:LEVEL", "ismcts at a difficulty: easy (200), medium (2000), hard (10000), expert (50000)"},
+      {"ismcts", "information-set Monte Carlo tree search, " + std::to_string(IsmctsConfig{}.iterations) +
+                     " iterations per decision"},
+      {"ismcts:LEVEL", "ismcts at a difficulty: " + levels_text(", ", true)},
       {"ismcts:N", "ismcts with N iterations per decision, N = 1.." + std::to_string(kMaxIsmctsIterations) +
                        " (reproducible for a seed)"},
       {"ismcts:Nms", "ismcts with N milliseconds per decision, N = 1.." + std::to_string(kMaxIsmctsMilliseconds) +
@@ -81,8 +98,11 @@ Result<IsmctsConfig> ismcts_budget(std::string_view spec, std::string_view arg) 
 }
 
 const std::vector<std::string>& known_specs() {
-  static const std::vector<std::string> specs = {"random", "heuristic", "ismcts", "ismcts:easy", "ismcts:medium",
-                                                 "ismcts:hard", "ismcts:expert"};
+  static const std::vector<std::string> specs = [] {
+    std::vector<std::string> out = {"random", "heuristic", "ismcts"};
+    for (const IsmctsLevel& l : kIsmctsLevels) out.push_back("ismcts:" + std::string(l.name));
+    return out;
+  }();
   return specs;
 }
 
@@ -100,27 +120,18 @@ Result<std::unique_ptr<Player>> make_player(std::string_view text) {
   }
   const std::string hint = did_you_mean(text, known_specs());
   return Status{Code::UnknownName, "unknown player " + quote(text) +
-                                       (hint.empty() ? " (known: random, heuristic, ismcts, ismcts:easy|medium|hard|expert, "
-                                                       "ismcts:N, ismcts:Nms, ismcts:N:Mms)"
+                                       (hint.empty() ? " (known: random, heuristic, ismcts, ismcts:" + levels_text("|", false) +
+                                                           ", ismcts:N, ismcts:Nms, ismcts:N:Mms)"
                                                      : hint)};
 }
 
-int immediate_points(const Variant& v, int trump, const Action& a) {
+int immediate_points(const Variant& v, int trump, int previous_trump, const Action& a) {
   switch (a.type) {
-    case ActionType::Declare: {
+    case ActionType::Declare:
       if (a.count == 0) return 0;
-      const int suit = static_cast<int>(suit_of(a.cards[0]));
-      const int rank = static_cast<int>(rank_of(a.cards[0]));
-      const bool trumps = trump < 0 || suit == trump;  // an unfixed trump is fixed by it
-      switch (a.kind) {
-        case MeldKind::Marriage: return trumps ? v.royal_marriage : v.common_marriage;
-        case MeldKind::Sequence: return trumps ? v.trump_sequence : v.plain_sequence;
-        case MeldKind::Four: return rank < 5 ? v.four[rank] : 0;
-        case MeldKind::FourTrumps: return rank < 5 ? v.four_trumps[rank] : 0;
-        case MeldKind::FiveTrumps: return rank < 5 ? v.five_trumps[rank] : 0;
-        default: return v.bezique[bezique_pairs(a.kind) - 1];
-      }
-    }
+      return meld_value(v, a.kind, static_cast<int>(suit_of(a.cards[0])), static_cast<int>(rank_of(a.cards[0])), trump,
+                        previous_trump)
+          .points;
     case ActionType::ExchangeSeven:
     case ActionType::DeclareSeven: return v.seven_value;
     case ActionType::CarteBlanche: return v.carte_blanche_value;

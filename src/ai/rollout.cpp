@@ -3,30 +3,31 @@
 #include <algorithm>
 #include <cmath>
 
-#include "bezique/ai/determinizer.hpp"
 #include "bezique/ai/player.hpp"
+#include "bezique/rules.hpp"
 
 namespace bezique::ai::rollout {
 
 namespace {
 
-bool beats_with(int trump, CardId challenger, CardId holder, int led) {
-  const int cs = static_cast<int>(suit_of(challenger)), hs = static_cast<int>(suit_of(holder));
-  const bool ct = trump >= 0 && cs == trump, ht = trump >= 0 && hs == trump;
-  if (ct != ht) return ct;
-  if (!ct && cs != led) return false;
-  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
-}
+// The bezique queen and jack (rules.hpp), or none while trumps decide them and are not fixed.
+struct Pair {
+  int queen = -1, jack = -1;
+  Pair(const Variant& v, int trump) {
+    CardType q = 0, j = 0;
+    if (bezique_pair(v, trump, q, j)) queen = q, jack = j;
+  }
+};
 
 // A rough worth of keeping a card in stage 1: brisques, trumps, the bezique queen and jack,
 // kings and queens (marriages) are kept; sevens, eights and nines go first.
-int keep(CardId c, int trump) {
+int keep(CardId c, int trump, const Pair& pair) {
   const Rank r = rank_of(c);
   int k = trick_strength(r);
   if (is_brisque(r)) k += 10;
   if (trump >= 0 && static_cast<int>(suit_of(c)) == trump) k += 10;
-  const CardType t = type_of(c);
-  if (t == card_type(Suit::Spades, Rank::Queen) || t == card_type(Suit::Diamonds, Rank::Jack)) k += 6;
+  const int t = type_of(c);
+  if (t == pair.queen || t == pair.jack) k += 6;
   if (r == Rank::King || r == Rank::Queen) k += 3;
   return k;
 }
@@ -40,33 +41,32 @@ CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
   if (n == 1) return ids[0];
   const int trump = s.trump();
   const int stage = s.stage();
+  const Pair pair(s.variant(), trump);
   if (s.trick_size() == 0) {
     if (stage == 2) return ids[rng.below(static_cast<std::uint32_t>(n))];
     CardId best = ids[0];
     int low = 1 << 30;
     for (int i = 0; i < n; ++i) {
-      const int k = keep(ids[i], trump) + static_cast<int>(rng.below(8));
+      const int k = keep(ids[i], trump, pair) + static_cast<int>(rng.below(8));
       if (k < low) low = k, best = ids[i];
     }
     return best;
   }
   const Variant& v = s.variant();
   const int led = static_cast<int>(suit_of(s.trick_card(0)));
-  int w = 0;
-  for (int i = 1; i < s.trick_size(); ++i)
-    if (beats_with(trump, s.trick_card(i), s.trick_card(w), led)) w = i;
+  const int w = s.trick_winner_index();
   const CardId winning = s.trick_card(w);
   const bool partner = v.partnerships && v.side_of(s.trick_player(w)) == v.side_of(s.current_player());
   int points = 0;
   for (int i = 0; i < s.trick_size(); ++i) points += is_brisque(rank_of(s.trick_card(i))) ? 10 : 0;
   int win = -1, cheap = 0;
   for (int i = 0; i < n; ++i) {
-    const int k = keep(ids[i], trump);
-    if (!partner && beats_with(trump, ids[i], winning, led) && (win < 0 || k < keep(ids[win], trump))) win = i;
-    if (k < keep(ids[cheap], trump)) cheap = i;
+    const int k = keep(ids[i], trump, pair);
+    if (!partner && beats(ids[i], winning, led, trump) && (win < 0 || k < keep(ids[win], trump, pair))) win = i;
+    if (k < keep(ids[cheap], trump, pair)) cheap = i;
   }
   if (stage == 2) return ids[win >= 0 ? win : cheap];
-  if (win >= 0 && (points > 0 || keep(ids[win], trump) < 8 || rng.below(4) == 0)) return ids[win];
+  if (win >= 0 && (points > 0 || keep(ids[win], trump, pair) < 8 || rng.below(4) == 0)) return ids[win];
   if (rng.below(4) == 0) return ids[rng.below(static_cast<std::uint32_t>(n))];
   return ids[cheap];
 }
@@ -129,7 +129,7 @@ const Action& choose(const State& s, const ActionList& legal, Rng& rng) {
       const Action* best = nullptr;
       int top = 0;
       for (const Action& a : legal) {
-        const int pts = immediate_points(v, s.trump(), a);
+        const int pts = immediate_points(v, s.trump(), s.previous_trump(), a);
         if (pts > top) top = pts, best = &a;
       }
       if (best) return *best;
@@ -160,7 +160,7 @@ void play_out(State& s, ActionList& scratch, Rng& rng) {
   const bool fast_play = !v.claim && v.seven_timing != SevenTiming::BeforeFirstPlay;
   while (!deal_over(s)) {
     if (fast_play && s.phase() == Phase::Play) {
-      s.apply_unchecked(Action::play(pick_card(s, Determinizer::playable(s, s.current_player()), rng)));
+      s.apply_unchecked(Action::play(pick_card(s, s.playable(s.current_player()), rng)));
       continue;
     }
     if (s.phase() == Phase::Declare && !v.claim && !may_declare(s)) {

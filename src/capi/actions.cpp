@@ -7,8 +7,8 @@ using namespace bzq_detail;
 
 namespace {
 
-bzq_status legal_id(Message* msg, const Match& m, std::uint32_t id) {
-  const std::size_t n = m.legal().size();
+bzq_status legal_id(Message* msg, const bezique::Game& m, std::uint32_t id) {
+  const std::size_t n = m.legal_actions().size();
   if (id >= n) {
     if (m.state().is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: there are no legal actions");
     return fail(msg, BZQ_OUT_OF_RANGE,
@@ -20,7 +20,7 @@ bzq_status legal_id(Message* msg, const Match& m, std::uint32_t id) {
 
 // The checks every apply makes before it looks at the action: the game goes on and it is
 // `player`'s turn.
-bzq_status check_turn(Message* msg, const Match& m, std::int32_t player) {
+bzq_status check_turn(Message* msg, const bezique::Game& m, std::int32_t player) {
   const State& s = m.state();
   if (s.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over");
   bzq_status st = check_seat(msg, m.variant(), player, "player");
@@ -41,7 +41,7 @@ bzq_status bzq_game_legal_count(const bzq_game* game, uint32_t* count) {
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!count) return null_argument(msg, "count");
-    *count = static_cast<uint32_t>(game->match.legal().size());
+    *count = static_cast<uint32_t>(game->game.legal_actions().size());
     return BZQ_OK;
   });
 }
@@ -53,8 +53,8 @@ bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* 
     if (!out) return null_argument(msg, "out");
     bzq_status s = check_struct(msg, out, out->struct_size, kActionSizeV1, "out");
     if (s != BZQ_OK) return s;
-    if ((s = legal_id(msg, game->match, id)) != BZQ_OK) return s;
-    write_action(game->match.legal()[id], out);
+    if ((s = legal_id(msg, game->game, id)) != BZQ_OK) return s;
+    write_action(game->game.legal_actions()[id], out);
     return BZQ_OK;
   });
 }
@@ -63,9 +63,9 @@ bzq_status bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uin
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    bzq_status s = legal_id(msg, game->match, id);
+    bzq_status s = legal_id(msg, game->game, id);
     if (s != BZQ_OK) return s;
-    return write_string(msg, bezique::action_text(game->match.state(), game->match.legal()[id]), buf, size, needed);
+    return write_string(msg, game->game.action_text(game->game.legal_actions()[id]), buf, size, needed);
   });
 }
 
@@ -77,9 +77,9 @@ bzq_status bzq_game_action_id(const bzq_game* game, const bzq_action* action, ui
     bezique::Action a;
     bzq_status s = read_action(msg, action, a);
     if (s != BZQ_OK) return s;
-    auto offered = game->match.state().legal_form(a);
+    auto offered = game->game.state().legal_form(a);
     if (!offered) return fail(msg, offered.status());
-    const auto& legal = game->match.legal();
+    const auto& legal = game->game.legal_actions();
     for (std::size_t i = 0; i < legal.size(); ++i)
       if (legal[i] == *offered) {
         *id = static_cast<uint32_t>(i);
@@ -97,7 +97,7 @@ bzq_status bzq_game_action_text(const bzq_game* game, const bzq_action* action, 
     bezique::Action a;
     bzq_status s = read_action(msg, action, a);
     if (s != BZQ_OK) return s;
-    const State& st = game->match.state();
+    const State& st = game->game.state();
     if (st.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: no player is to act");
     return write_string(msg, bezique::action_text(st, a), buf, size, needed);
   });
@@ -111,7 +111,7 @@ bzq_status bzq_game_parse_action(const bzq_game* game, const char* text, bzq_act
     if (!out) return null_argument(msg, "out");
     bzq_status s = check_struct(msg, out, out->struct_size, kActionSizeV1, "out");
     if (s != BZQ_OK) return s;
-    auto a = bezique::parse_action(game->match.state(), text);
+    auto a = game->game.parse_action(text);
     if (!a) return fail(msg, a.status());
     write_action(*a, out);
     return BZQ_OK;
@@ -122,12 +122,11 @@ bzq_status bzq_game_apply_id(bzq_game* game, int32_t player, uint32_t id) {
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    bzq_status s = check_turn(msg, game->match, player);
+    bzq_status s = check_turn(msg, game->game, player);
     if (s != BZQ_OK) return s;
-    if ((s = legal_id(msg, game->match, id)) != BZQ_OK) return s;
+    if ((s = legal_id(msg, game->game, id)) != BZQ_OK) return s;
     // The action comes from the legal list of this very position: no second check.
-    const bezique::Action a = game->match.legal()[id];
-    bezique::Status st = game->match.apply_legal(a);
+    bezique::Status st = game->game.apply_legal(id);
     if (!st) return fail(msg, st);
     return BZQ_OK;
   });
@@ -140,8 +139,8 @@ bzq_status bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_actio
     bezique::Action a;
     bzq_status s = read_action(msg, action, a);
     if (s != BZQ_OK) return s;
-    if ((s = check_turn(msg, game->match, player)) != BZQ_OK) return s;
-    bezique::Status st = game->match.apply(a);
+    if ((s = check_turn(msg, game->game, player)) != BZQ_OK) return s;
+    bezique::Status st = game->game.apply(a);
     if (!st) return fail(msg, st);
     return BZQ_OK;
   });
@@ -152,12 +151,12 @@ bzq_status bzq_game_apply_text(bzq_game* game, int32_t player, const char* text)
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!text) return null_argument(msg, "text");
-    bzq_status s = check_turn(msg, game->match, player);
+    bzq_status s = check_turn(msg, game->game, player);
     if (s != BZQ_OK) return s;
-    auto a = bezique::parse_action(game->match.state(), text);
+    auto a = game->game.parse_action(text);
     if (!a) return fail(msg, a.status());
-    // parse_action returns only legal actions.
-    bezique::Status st = game->match.apply_legal(*a);
+    // parse_action returns only actions of the legal list: apply finds it there, unchecked.
+    bezique::Status st = game->game.apply(*a);
     if (!st) return fail(msg, st);
     return BZQ_OK;
   });
@@ -171,14 +170,14 @@ bzq_status bzq_game_evaluate_meld(const bzq_game* game, int32_t player, uint8_t 
     if (!out) return null_argument(msg, "out");
     bzq_status s = check_struct(msg, out, out->struct_size, kMeldScoreSizeV1, "out");
     if (s != BZQ_OK) return s;
-    if ((s = check_seat(msg, game->match.variant(), player, "player")) != BZQ_OK) return s;
+    if ((s = check_seat(msg, game->game.variant(), player, "player")) != BZQ_OK) return s;
     if (!cards && count > 0) return null_argument(msg, "cards");
     if (count > BZQ_MAX_MELD_CARDS)
       return fail(msg, BZQ_OUT_OF_RANGE, std::to_string(count) + " cards: a meld has at most 12");
     if (meld != BZQ_MELD_INFER && meld >= bezique::kMeldKinds)
       return fail(msg, BZQ_OUT_OF_RANGE,
                   "meld kind " + std::to_string(meld) + " is out of range (0 to 10, or BZQ_MELD_INFER)");
-    const State& st = game->match.state();
+    const State& st = game->game.state();
     std::array<bezique::CardId, bezique::kMaxMeldCards> ids{};
     for (std::uint32_t i = 0; i < count; ++i) ids[i] = cards[i];
     auto r = meld == BZQ_MELD_INFER

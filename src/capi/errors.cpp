@@ -5,6 +5,21 @@
 
 namespace bzq_detail {
 
+// A C++ status crosses the ABI as its code's number (fail(), static_cast<bzq_status>): each
+// BZQ_* value below 100 is the Code of the same meaning, and stays so.
+static_assert(BZQ_OK == static_cast<int>(bezique::Code::Ok), "BZQ_OK is Code::Ok");
+static_assert(BZQ_INVALID_ARGUMENT == static_cast<int>(bezique::Code::InvalidArgument), "Code::InvalidArgument");
+static_assert(BZQ_UNKNOWN_NAME == static_cast<int>(bezique::Code::UnknownName), "Code::UnknownName");
+static_assert(BZQ_PARSE_ERROR == static_cast<int>(bezique::Code::ParseError), "Code::ParseError");
+static_assert(BZQ_INVALID_VARIANT == static_cast<int>(bezique::Code::InvalidVariant), "Code::InvalidVariant");
+static_assert(BZQ_ILLEGAL_ACTION == static_cast<int>(bezique::Code::IllegalAction), "Code::IllegalAction");
+static_assert(BZQ_WRONG_PHASE == static_cast<int>(bezique::Code::WrongPhase), "Code::WrongPhase");
+static_assert(BZQ_OUT_OF_TURN == static_cast<int>(bezique::Code::OutOfTurn), "Code::OutOfTurn");
+static_assert(BZQ_GAME_OVER == static_cast<int>(bezique::Code::GameOver), "Code::GameOver");
+static_assert(BZQ_CORRUPT_RECORD == static_cast<int>(bezique::Code::CorruptRecord), "Code::CorruptRecord");
+static_assert(BZQ_BUFFER_TOO_SMALL == static_cast<int>(bezique::Code::BufferTooSmall), "Code::BufferTooSmall");
+static_assert(BZQ_INTERNAL == static_cast<int>(bezique::Code::Internal), "Code::Internal");
+
 namespace {
 // Thread-local, so the library holds no global mutable state shared between threads.
 thread_local Message t_last_message;

@@ -5,9 +5,9 @@ using namespace bzq_detail;
 
 namespace {
 
-bzq_status make_game(bezique::Result<Match> match, bzq_game** out) {
-  if (!match) return fail(nullptr, match.status());
-  *out = new bzq_game{std::move(*match), {}};
+bzq_status make_game(bezique::Result<bezique::Game> game, bzq_game** out) {
+  if (!game) return fail(nullptr, game.status());
+  *out = new bzq_game{std::move(*game), {}};
   return BZQ_OK;
 }
 
@@ -41,7 +41,7 @@ bzq_status bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** ou
   return guard(nullptr, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     if (!out) return null_argument(nullptr, "out");
-    return make_game(Match::create(variant->variant, seed, {}), out);
+    return make_game(bezique::Game::create(variant->variant, seed, {}), out);
   });
 }
 
@@ -67,7 +67,7 @@ bzq_status bzq_game_new_with_decks(const bzq_variant* variant, uint64_t seed, co
       Status s = probe.deal(decks[d]);
       if (!s) return fail(nullptr, BZQ_INVALID_ARGUMENT, "deck " + std::to_string(d) + ": " + s.message());
     }
-    return make_game(Match::create(v, seed, std::move(decks)), out);
+    return make_game(bezique::Game::create(v, seed, std::move(decks)), out);
   });
 }
 
@@ -96,7 +96,7 @@ bzq_status bzq_game_new_with_deck_text(const bzq_variant* variant, uint64_t seed
       }
       decks.push_back(std::move(*deck));
     }
-    return make_game(Match::create(v, seed, std::move(decks)), out);
+    return make_game(bezique::Game::create(v, seed, std::move(decks)), out);
   });
 }
 
@@ -104,7 +104,7 @@ bzq_status bzq_game_clone(const bzq_game* game, bzq_game** out) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(&game->message, "out");
-    *out = new bzq_game{game->match, {}};
+    *out = new bzq_game{game->game, {}};
     return BZQ_OK;
   });
 }
@@ -117,7 +117,7 @@ bzq_status bzq_game_variant(const bzq_game* game, bzq_variant** out) {
   return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(&game->message, "out");
-    *out = new bzq_variant{game->match.variant(), {}};
+    *out = new bzq_variant{game->game.variant(), {}};
     return BZQ_OK;
   });
 }
@@ -126,7 +126,7 @@ bzq_status bzq_game_seed(const bzq_game* game, uint64_t* seed) {
   return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!seed) return null_argument(&game->message, "seed");
-    *seed = game->match.seed();
+    *seed = game->game.seed();
     return BZQ_OK;
   });
 }
@@ -138,7 +138,7 @@ bzq_status bzq_game_info(const bzq_game* game, bzq_info* info) {
     if (!info) return null_argument(msg, "info");
     bzq_status s = check_struct(msg, info, info->struct_size, kInfoSizeV1, "info");
     if (s != BZQ_OK) return s;
-    fill_info(game->match.state(), BZQ_OMNISCIENT, info);
+    fill_info(game->game.state(), BZQ_OMNISCIENT, info);
     return BZQ_OK;
   });
 }
@@ -148,7 +148,7 @@ bzq_status bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values,
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    const State& s = game->match.state();
+    const State& s = game->game.state();
     std::vector<std::int32_t> out;
     for (int side = 0; side < s.variant().sides(); ++side) {
       switch (which) {
@@ -168,7 +168,7 @@ bzq_status bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size, ui
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    return write_string(msg, bezique::full_text(game->match.state()), buf, size, needed);
+    return write_string(msg, bezique::full_text(game->game.state()), buf, size, needed);
   });
 }
 

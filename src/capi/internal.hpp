@@ -2,10 +2,10 @@
 // barrier and the copying of strings, arrays and structs across the boundary.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,56 +25,6 @@ using bezique::Event;
 using bezique::State;
 using bezique::Status;
 using bezique::Variant;
-
-// A match with its history. It plays on a State itself, rather than through bezique::Game,
-// so that an action chosen by id from the cached legal list is applied without being checked
-// a second time (Game::apply re-derives the legal list); records are written and read through
-// bezique::Game so that the format has one implementation.
-class Match {
- public:
-  static bezique::Result<Match> create(const Variant& variant, std::uint64_t seed, std::vector<bezique::Deck> decks);
-  static bezique::Result<Match> from_record(std::string_view text);
-  static bezique::Result<Match> from_state(const Variant& variant, std::string_view text, std::uint64_t seed);
-  // A match without history at `state`, which must refer to *variant (a determinized sample).
-  static bezique::Result<Match> from_sample(std::shared_ptr<const Variant> variant, State state, std::uint64_t seed);
-
-  const State& state() const { return *state_; }
-  const Variant& variant() const { return *variant_; }
-  const std::shared_ptr<const Variant>& shared_variant() const { return variant_; }
-  std::uint64_t seed() const { return seed_; }
-  const std::vector<bezique::Deck>& decks() const { return decks_; }
-  const std::vector<Action>& actions() const { return actions_; }
-  const std::vector<Event>& events() const { return events_; }
-  std::size_t last_begin() const { return last_begin_; }
-  // False for a match loaded from a state text: it has no record.
-  bool has_history() const { return has_history_; }
-
-  // The legal actions of the current state, computed once per position.
-  const ActionList& legal() const;
-  // Applies an action known to be legal in the current state.
-  Status apply_legal(const Action& action);
-  // Checks, then applies.
-  Status apply(const Action& action);
-  // The record text; WrongPhase for a match without history.
-  bezique::Result<std::string> record() const;
-  // The same match replayed as a bezique::Game (has_history() only).
-  bezique::Result<bezique::Game> to_game() const;
-
- private:
-  Match(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<bezique::Deck> decks);
-  Status deal_if_due();
-
-  std::shared_ptr<const Variant> variant_;
-  std::optional<State> state_;
-  std::uint64_t seed_ = 0;
-  std::vector<bezique::Deck> decks_;
-  std::vector<Action> actions_;
-  std::vector<Event> events_;
-  std::size_t last_begin_ = 0;
-  bool has_history_ = true;
-  mutable ActionList legal_;
-  mutable bool legal_valid_ = false;
-};
 
 // The message of the last failed call, on a handle or on a thread. Recording it never throws:
 // when memory runs out, even for copying the text, it becomes the constant "out of memory".
@@ -146,6 +96,17 @@ constexpr std::uint32_t kEventSizeV1 = 32;
 constexpr std::uint32_t kMeldSizeV1 = 20;
 constexpr std::uint32_t kMeldScoreSizeV1 = 12;
 constexpr std::uint32_t kInfoSizeV1 = 60;
+constexpr std::uint32_t kShapeSizeV1 = 60;
+constexpr std::uint32_t kSimulationSizeV1 = 288;
+
+// Copies a struct the library filled to a caller's, whose struct_size (checked, at least the
+// first version's) may be smaller than this version's: only the bytes the caller has are written.
+template <class T>
+void write_struct(const T& value, T* out) {
+  const std::uint32_t size = out->struct_size;
+  std::memcpy(out, &value, std::min<std::size_t>(size, sizeof value));
+  out->struct_size = size;
+}
 
 // Checks a caller's struct pointer and size.
 bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
@@ -173,7 +134,7 @@ struct bzq_variant {
 };
 
 struct bzq_game {
-  bzq_detail::Match match;
+  bezique::Game game;
   mutable bzq_detail::Message message;
 };
 

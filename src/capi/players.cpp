@@ -2,7 +2,7 @@
 // deciding for the seat to act from that seat's view.
 #include "internal.hpp"
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/notation.hpp"
 
 using namespace bzq_detail;
@@ -71,7 +71,7 @@ bzq_status bzq_player_choose(bzq_player* player, const bzq_game* game, bzq_actio
     if (!out) return null_argument(msg, "out");
     bzq_status s = check_struct(msg, out, out->struct_size, kActionSizeV1, "out");
     if (s != BZQ_OK) return s;
-    const State& state = game->match.state();
+    const State& state = game->game.state();
     if (state.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over: no decision to make");
     const int seat = state.current_player();
     if (seat < 0 || seat >= state.variant().players)
@@ -79,11 +79,11 @@ bzq_status bzq_player_choose(bzq_player* player, const bzq_game* game, bzq_actio
     // The seat's view is all the player sees. Its legal actions are the game's, in the same
     // order, so an action's index there is its id (the game's own cached list is not touched:
     // choosing only reads the game).
-    const bezique::View view = bezique::ai::seat_view(state, game->match.events(), seat);
+    const bezique::View view = bezique::ai::seat_view(game->game, seat);
     if (view.legal_actions.empty()) return fail(msg, BZQ_INTERNAL, "the seat to act has no legal action");
     // On a copy, so that a failure leaves the player's generator as it was.
     bezique::Rng rng = player->rng;
-    const Action chosen = player->player->choose(view, game->match.variant(), rng);
+    const Action chosen = player->player->choose(view, game->game.variant(), rng);
     std::uint32_t index = 0;
     while (index < view.legal_actions.size() && !(view.legal_actions[index] == chosen)) ++index;
     if (index == view.legal_actions.size())

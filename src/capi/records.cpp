@@ -66,9 +66,9 @@ bzq_status bzq_game_record(const bzq_game* game, bzq_record** out) {
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
-    auto g = game->match.to_game();
-    if (!g) return fail(msg, g.status());
-    bzq_status s = make_record(std::move(*g), out);
+    if (!game->game.has_history())
+      return fail(msg, BZQ_WRONG_PHASE, "a game loaded from a state text has no record: save its state instead");
+    bzq_status s = make_record(game->game, out);
     if (s != BZQ_OK) return fail(msg, s, bzq_last_error());
     return BZQ_OK;
   });
@@ -150,13 +150,13 @@ bzq_status bzq_record_replay(const bzq_record* record, uint32_t actions, bzq_gam
       return fail(msg, BZQ_OUT_OF_RANGE,
                   std::to_string(actions) + " actions is out of range: the record has " +
                       std::to_string(g.actions().size()));
-    auto match = Match::create(g.variant(), g.seed(), g.decks());
-    if (!match) return fail(msg, match.status());
+    auto replay = bezique::Game::create(g.variant(), g.seed(), g.decks());
+    if (!replay) return fail(msg, replay.status());
     for (std::uint32_t i = 0; i < actions; ++i) {
-      bezique::Status s = match->apply(g.actions()[i]);
+      bezique::Status s = replay->apply(g.actions()[i]);
       if (!s) return fail(msg, BZQ_INTERNAL, "a verified record does not replay: " + s.message());
     }
-    *out = new bzq_game{std::move(*match), {}};
+    *out = new bzq_game{std::move(*replay), {}};
     return BZQ_OK;
   });
 }

@@ -9,9 +9,9 @@ bzq_status bzq_game_save_record(const bzq_game* game, char* buf, uint32_t size, 
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    auto text = game->match.record();
-    if (!text) return fail(msg, text.status());
-    return write_string(msg, *text, buf, size, needed);
+    if (!game->game.has_history())
+      return fail(msg, BZQ_WRONG_PHASE, "a game loaded from a state text has no record: save its state instead");
+    return write_string(msg, game->game.record(), buf, size, needed);
   });
 }
 
@@ -19,9 +19,9 @@ bzq_status bzq_game_load_record(const char* text, bzq_game** out) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!text) return null_argument(nullptr, "text");
     if (!out) return null_argument(nullptr, "out");
-    auto match = Match::from_record(text);
-    if (!match) return fail(nullptr, match.status());
-    *out = new bzq_game{std::move(*match), {}};
+    auto game = bezique::Game::from_record(text);
+    if (!game) return fail(nullptr, game.status());
+    *out = new bzq_game{std::move(*game), {}};
     return BZQ_OK;
   });
 }
@@ -30,7 +30,7 @@ bzq_status bzq_game_save_state(const bzq_game* game, char* buf, uint32_t size, u
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
-    return write_string(msg, bezique::state_to_text(game->match.state()), buf, size, needed);
+    return write_string(msg, bezique::state_to_text(game->game.state()), buf, size, needed);
   });
 }
 
@@ -39,9 +39,9 @@ bzq_status bzq_game_load_state(const bzq_variant* variant, const char* text, uin
     if (!variant) return null_argument(nullptr, "variant");
     if (!text) return null_argument(nullptr, "text");
     if (!out) return null_argument(nullptr, "out");
-    auto match = Match::from_state(variant->variant, text, seed);
-    if (!match) return fail(nullptr, match.status());
-    *out = new bzq_game{std::move(*match), {}};
+    auto game = bezique::Game::from_state_text(variant->variant, text, seed);
+    if (!game) return fail(nullptr, game.status());
+    *out = new bzq_game{std::move(*game), {}};
     return BZQ_OK;
   });
 }

@@ -2,6 +2,8 @@
 // actions, events and melds between the C++ types and their blittable forms.
 #include "internal.hpp"
 
+#include <cstddef>
+
 namespace bzq_detail {
 
 static_assert(sizeof(bzq_action) == kActionSizeV1, "bzq_action layout is part of the ABI");
@@ -9,6 +11,10 @@ static_assert(sizeof(bzq_event) == kEventSizeV1, "bzq_event layout is part of th
 static_assert(sizeof(bzq_meld) == kMeldSizeV1, "bzq_meld layout is part of the ABI");
 static_assert(sizeof(bzq_meld_score) == kMeldScoreSizeV1, "bzq_meld_score layout is part of the ABI");
 static_assert(sizeof(bzq_info) == kInfoSizeV1, "bzq_info layout is part of the ABI");
+static_assert(sizeof(bzq_shape) == kShapeSizeV1, "bzq_shape layout is part of the ABI");
+static_assert(sizeof(bzq_simulation) == kSimulationSizeV1, "bzq_simulation layout is part of the ABI");
+static_assert(offsetof(bzq_simulation, deals) == 8, "bzq_simulation counts are 8-aligned");
+static_assert(BZQ_MELD_KINDS == bezique::kMeldKinds, "meld kinds");
 static_assert(BZQ_MAX_MELD_CARDS == bezique::kMaxMeldCards, "meld card count");
 static_assert(BZQ_MAX_EVENT_CARDS == std::tuple_size<decltype(Event::cards)>::value, "event card count");
 static_assert(BZQ_ACTION_CLAIM + 1 == bezique::kActionTypes, "action types");
@@ -124,6 +130,18 @@ void bzq_info_init(bzq_info* info) {
   if (!info) return;
   std::memset(info, 0, sizeof *info);
   info->struct_size = sizeof *info;
+}
+
+void bzq_shape_init(bzq_shape* shape) {
+  if (!shape) return;
+  std::memset(shape, 0, sizeof *shape);
+  shape->struct_size = sizeof *shape;
+}
+
+void bzq_simulation_init(bzq_simulation* simulation) {
+  if (!simulation) return;
+  std::memset(simulation, 0, sizeof *simulation);
+  simulation->struct_size = sizeof *simulation;
 }
 
 }  // extern "C"

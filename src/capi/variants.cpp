@@ -78,7 +78,7 @@ bzq_status bzq_option_find(const char* name, uint32_t* index) {
 bzq_status bzq_variant_new(const char* preset, bzq_variant** out) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!out) return null_argument(nullptr, "out");
-    auto v = bezique::preset(preset == nullptr || *preset == '\0' ? "two-handed" : preset);
+    auto v = bezique::preset(preset == nullptr || *preset == '\0' ? bezique::kDefaultPreset : std::string_view(preset));
     if (!v) return fail(nullptr, v.status());
     return new_variant(*v, out);
   });
@@ -161,6 +161,33 @@ bzq_status bzq_variant_validate(bzq_variant* variant) {
     if (!variant) return null_argument(nullptr, "variant");
     Status s = variant->variant.validate();
     if (!s) return fail(msg, s);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_variant_shape(const bzq_variant* variant, bzq_shape* out) {
+  Message* msg = variant ? &variant->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!variant) return null_argument(nullptr, "variant");
+    if (!out) return null_argument(msg, "out");
+    bzq_status st = check_struct(msg, out, out->struct_size, kShapeSizeV1, "out");
+    if (st != BZQ_OK) return st;
+    const bezique::Variant& v = variant->variant;
+    Status valid = v.validate();
+    if (!valid) return fail(msg, valid);
+    bzq_shape shape;
+    bzq_shape_init(&shape);
+    shape.players = v.players;
+    shape.sides = v.sides();
+    shape.packs = v.packs;
+    shape.hand_size = v.hand_size;
+    shape.deck_size = v.deck_size();
+    shape.partnerships = v.partnerships ? 1 : 0;
+    for (int seat = 0; seat < BZQ_MAX_PLAYERS; ++seat) {
+      shape.side_of[seat] = seat < v.players ? v.side_of(seat) : -1;
+      shape.partner_of[seat] = seat < v.players ? v.partner_of(seat) : -1;
+    }
+    write_struct(shape, out);
     return BZQ_OK;
   });
 }

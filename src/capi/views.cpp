@@ -18,12 +18,12 @@ bzq_status bzq_game_view(const bzq_game* game, int32_t viewer, bzq_view** out) {
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(msg, "out");
-    bzq_status s = check_viewer(msg, game->match.variant(), viewer, false);
+    bzq_status s = check_viewer(msg, game->game.variant(), viewer, false);
     if (s != BZQ_OK) return s;
-    const State& st = game->match.state();
+    const State& st = game->game.state();
     // Everything that needs the State is computed now: the view must not refer to the game.
     auto view = std::make_unique<bzq_view>();
-    view->view = bezique::make_view(st, viewer, &game->match.events());
+    view->view = bezique::make_view(st, viewer, &game->game.events());
     view->text = bezique::view_text(st, view->view);
     for (const bezique::Action& a : view->view.legal_actions) view->legal_texts.push_back(bezique::action_text(st, a));
     *out = view.release();

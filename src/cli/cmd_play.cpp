@@ -5,7 +5,7 @@
 #include <memory>
 #include <random>
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/player.hpp"
 #include "bezique/message_text.hpp"
 #include "command.hpp"

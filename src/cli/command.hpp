@@ -51,7 +51,7 @@ struct BenchOptions {
   std::uint64_t seed = 1;
 };
 
-struct MatchOptions {
+struct TournamentOptions {
   VariantChoice variant;
   std::string players;
   int deals = 0;
@@ -68,7 +68,7 @@ int run_presets(const PresetsOptions& o, std::ostream& out, std::ostream& err);
 int run_play(const PlayOptions& o, std::ostream& out, std::ostream& err);
 int run_replay(const ReplayOptions& o, std::ostream& out, std::ostream& err);
 int run_bench(const BenchOptions& o, std::ostream& out, std::ostream& err);
-int run_match(const MatchOptions& o, std::ostream& out, std::ostream& err);
+int run_tournament(const TournamentOptions& o, std::ostream& out, std::ostream& err);
 
 // Every automatic player kind with its parameters and their ranges, one per line, and the
 // human seat (`with_human`).

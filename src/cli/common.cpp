@@ -11,7 +11,7 @@ namespace bezique::cli {
 
 Result<Variant> VariantChoice::resolve() const {
   if (!text.empty()) return parse_variant(text);
-  return bezique::preset(preset.empty() ? "two-handed" : preset);
+  return bezique::preset(preset.empty() ? kDefaultPreset : std::string_view(preset));
 }
 
 int usage_error(const std::string& command, const std::string& message, std::ostream& err) {

@@ -9,7 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/message_text.hpp"
 #include "command.hpp"
 
@@ -38,6 +38,13 @@ std::vector<std::string> command_names(CLI::App& app) {
   std::vector<std::string> names;
   for (const CLI::App* sub : app.get_subcommands(std::function<bool(CLI::App*)>{})) names.push_back(sub->get_name());
   return names;
+}
+
+// Whether `word` names a command, by its name or an alias (`match`, the old name of `tournament`).
+bool is_command(CLI::App& app, const std::string& word) {
+  for (const CLI::App* sub : app.get_subcommands(std::function<bool(CLI::App*)>{}))
+    if (sub->check_name(word)) return true;
+  return false;
 }
 
 // "deal" for "play" and the like: CLI11 would only say that a command is required.
@@ -97,21 +104,21 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   bench_cmd->add_option("--deals", bench.deals, "how many deals to play")->required()->check(CLI::Range(1, 100000000));
   bench_cmd->add_option("--seed", bench.seed, "the seed of the deals and choices (default 1)")->check(kSeed);
 
-  MatchOptions match;
+  TournamentOptions match;
   auto* match_cmd =
-      app.add_subcommand("match", "a duplicate tournament between automatic players: win rates with 95% intervals");
+      app.add_subcommand("tournament", "a duplicate tournament between automatic players: win rates with 95% intervals");
+  match_cmd->alias("match");  // the command's name before 0.1.0
   add_variant_options(*match_cmd, match.variant);
   match_cmd->add_option("--players", match.players, "one player per side, comma-separated, e.g. ismcts,heuristic")->required();
   match_cmd->add_option("--deals", match.deals, "deals (game seeds); each is played once per seating")
       ->required()
-      ->check(CLI::Range(1, ai::kMaxMatchDeals));
+      ->check(CLI::Range(1, ai::kMaxTournamentDeals));
   match_cmd->add_option("--seed", match.seed, "the seed of the deals and the players' choices (default 1)")->check(kSeed);
-  match_cmd->add_option("--threads", match.threads, "games played at once (default 1)")->check(CLI::Range(1, ai::kMaxMatchThreads));
+  match_cmd->add_option("--threads", match.threads, "games played at once (default 1)")->check(CLI::Range(1, ai::kMaxTournamentThreads));
   match_cmd->add_flag("--quiet", match.quiet, "no progress lines on stderr");
   match_cmd->footer("player kinds:\n" + player_kinds_help(false));  // ends with a line end
 
-  const std::vector<std::string> commands = command_names(app);
-  if (argc > 1 && argv[1][0] != '-' && std::find(commands.begin(), commands.end(), argv[1]) == commands.end()) {
+  if (argc > 1 && argv[1][0] != '-' && !is_command(app, argv[1])) {
     err << "bezique: " << unknown_command(app, argv[1]) << " (bezique --help)\n";
     return kExitUsage;
   }
@@ -133,7 +140,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   if (play_cmd->parsed()) return run_play(play, out, err);
   if (replay_cmd->parsed()) return run_replay(replay, out, err);
   if (bench_cmd->parsed()) return run_bench(bench, out, err);
-  if (match_cmd->parsed()) return run_match(match, out, err);
+  if (match_cmd->parsed()) return run_tournament(match, out, err);
   return kExitUsage;
 }
 

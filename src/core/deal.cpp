@@ -33,6 +33,34 @@ void push_deal_event(std::vector<Event>* ev, const Event& e) {
 }
 }  // namespace
 
+Status State::set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
+                             int previous_trump) {
+  const Variant& v = *variant_;
+  if (phase_ != Phase::Deal) return {Code::WrongPhase, "a deal is in progress: its start is already set"};
+  if (deal_number < 0 || deal_number > 0xFFFF)
+    return {Code::InvalidArgument, "deal number " + std::to_string(deal_number) + " is out of range (0 to 65535)"};
+  if (previous_trump < -1 || previous_trump >= kSuits)
+    return {Code::InvalidArgument, "previous trump suit " + std::to_string(previous_trump) + " is not a suit or -1"};
+  const std::size_t sides = static_cast<std::size_t>(v.sides());
+  if (scores.size() != sides || results.size() != sides)
+    return {Code::InvalidArgument, "scores and results need one number per side (" + std::to_string(sides) + ")"};
+  bool any = previous_trump >= 0;
+  for (std::size_t s = 0; s < sides; ++s) {
+    if (scores[s] < 0 || results[s] < 0) return {Code::InvalidArgument, "side " + std::to_string(s) + ": a negative score"};
+    any = any || scores[s] != 0 || results[s] != 0;
+  }
+  if (deal_number == 0 && any)
+    return {Code::InvalidArgument, "the first deal (0) starts with no points and no previous trump suit"};
+  deal_no_ = static_cast<std::uint16_t>(deal_number);
+  for (std::size_t s = 0; s < sides; ++s) {
+    score_[s] = scores[s];
+    result_[s] = results[s];
+  }
+  // deal() takes the trump suit between deals as the previous deal's.
+  trump_ = static_cast<std::int8_t>(previous_trump);
+  return Status::ok();
+}
+
 Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   const Variant& v = *variant_;
   if (phase_ != Phase::Deal) return {Code::WrongPhase, "the deal is already dealt; no chance event is due"};

@@ -1,6 +1,7 @@
 #include "bezique/game.hpp"
 
 #include <cctype>
+#include <new>
 #include <sstream>
 
 #include "bezique/message_text.hpp"
@@ -53,6 +54,23 @@ const Variant* Game::default_variant() {
   return &v;
 }
 
+namespace {
+
+// Deals while a deal is due: explicit decks while they last, then the seed. The game and the
+// replay that writes its record deal alike.
+Status deal_due(State& state, const Variant& variant, std::uint64_t seed, const std::vector<Deck>& decks,
+                std::vector<Event>* events) {
+  while (state.is_chance()) {
+    const int n = state.deal_number();
+    Status s = static_cast<std::size_t>(n) < decks.size() ? state.deal(decks[static_cast<std::size_t>(n)], events)
+                                                          : state.deal(seeded_deck(variant, seed, n), events);
+    if (!s) return s;
+  }
+  return Status::ok();
+}
+
+}  // namespace
+
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
   Status valid = variant.validate();
   if (!valid) return valid;
@@ -61,36 +79,108 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
   g.state_ = State(*g.variant_);
   g.seed_ = seed;
   g.decks_ = std::move(decks);
-  Status dealt = g.deal_if_due();
-  if (!dealt) return dealt;
+  Status started = g.start();
+  if (!started) return started;
   return g;
 }
 
-Status Game::deal_if_due() {
-  while (state_.is_chance()) {
-    const int n = state_.deal_number();
-    Deck deck = static_cast<std::size_t>(n) < decks_.size() ? decks_[n] : seeded_deck(*variant_, seed_, n);
-    Status s = state_.deal(deck, &events_);
-    if (!s) return s;
+Result<Game> Game::from_state_text(const Variant& variant, std::string_view text, std::uint64_t seed) {
+  Status valid = variant.validate();
+  if (!valid) return valid;
+  Game g;
+  g.variant_ = std::make_shared<const Variant>(variant);
+  auto state = state_from_text(*g.variant_, text);
+  if (!state) return state.status();
+  g.state_ = std::move(*state);
+  return without_history(std::move(g), seed);
+}
+
+Result<Game> Game::with_position(const State& position, std::uint64_t seed) const {
+  Game g;
+  g.variant_ = variant_;
+  if (&position.variant() == variant_.get()) {
+    g.state_ = position;
+  } else {
+    // A State refers to its Variant: one of an equal variant is carried over through its text.
+    if (position.variant() != *variant_) return Status{Code::InvalidArgument, "the position is of another variant than the game's"};
+    auto state = state_from_text(*variant_, state_to_text(position));
+    if (!state) return state.status();
+    g.state_ = std::move(*state);
   }
+  return without_history(std::move(g), seed);
+}
+
+Result<Game> Game::without_history(Game g, std::uint64_t seed) {
+  g.seed_ = seed;
+  g.has_history_ = false;
+  Status started = g.start();
+  if (!started) return started;
+  return g;
+}
+
+Status Game::start() {
+  Status dealt = deal_if_due();
+  if (!dealt) return dealt;
+  list_legal_actions();
   return Status::ok();
+}
+
+Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, &events_); }
+
+void Game::list_legal_actions() {
+  legal_listed_ = false;
+  try {
+    state_.legal_actions(legal_);
+    legal_listed_ = true;
+  } catch (const std::bad_alloc&) {
+    // The action stands; the list waits for legal_actions(), where running out of memory
+    // changes nothing.
+  }
+}
+
+// Only after a list ran out of memory (list_legal_actions()).
+void Game::list_legal_actions_again() const {
+  state_.legal_actions(legal_);
+  legal_listed_ = true;
 }
 
 std::vector<std::string> Game::legal_action_texts() const {
   std::vector<std::string> out;
-  for (const Action& a : state_.legal_actions()) out.push_back(action_text(a));
+  for (const Action& a : legal_actions()) out.push_back(action_text(a));
   return out;
 }
 
 Status Game::apply(const Action& action) {
-  auto legal = state_.legal_form(action);
-  if (!legal) return legal.status();
-  std::string text = action_text(*legal);
-  last_begin_ = events_.size();
-  state_.apply_unchecked(*legal, &events_);
-  actions_.push_back(*legal);
-  action_texts_.push_back(std::move(text));
-  return deal_if_due();
+  const ActionList& legal = legal_actions();
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (legal[i] == action) return apply_legal(i);
+  // Another form of a legal action (cards in another order, an interchangeable copy), or an
+  // illegal one: the State says which, and why.
+  auto form = state_.legal_form(action);
+  if (!form) return form.status();
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (legal[i] == *form) return apply_legal(i);
+  return Status{Code::Internal, "a legal action is missing from the legal list"};
+}
+
+Status Game::apply_legal(std::size_t index) {
+  if (state_.is_terminal()) return Status{Code::GameOver, "the game is over"};
+  const ActionList& legal = legal_actions();
+  if (index >= legal.size())
+    return Status{Code::InvalidArgument, "action index " + std::to_string(index) + " is out of range: there are " +
+                                             std::to_string(legal.size()) + " legal actions"};
+  const Action a = legal[index];
+  // Room first, so that running out of memory throws before anything has changed.
+  if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
+  if (events_.capacity() - events_.size() < 64) events_.reserve(2 * events_.size() + 64);
+  const std::size_t begin = events_.size();
+  state_.apply_unchecked(a, &events_);
+  actions_.push_back(a);
+  last_begin_ = begin;
+  // Most actions end no deal: the dealing loop is entered only when one is due.
+  Status dealt = state_.is_chance() ? deal_if_due() : Status::ok();
+  list_legal_actions();
+  return dealt;
 }
 
 Status Game::apply_text(std::string_view text) {
@@ -112,13 +202,22 @@ std::vector<Event> Game::last_events() const {
 //   <action text>                  (one per line, in the notation of notation.hpp)
 //   end
 std::string Game::record() const {
+  if (!has_history_) return {};
   std::ostringstream out;
   out << "bezique-record 1\n";
   out << "variant " << variant_text(*variant_) << "\n";
   out << "seed " << seed_ << "\n";
   for (std::size_t i = 0; i < decks_.size(); ++i) out << "deck " << i << " " << deck_text(decks_[i]) << "\n";
   out << "actions\n";
-  for (const std::string& t : action_texts_) out << t << "\n";
+  // An action's text depends on its position (copy numbers, kinds inferred): the game is played
+  // again from its start to write them.
+  State replay(*variant_);
+  deal_due(replay, *variant_, seed_, decks_, nullptr);
+  for (const Action& a : actions_) {
+    out << bezique::action_text(replay, a) << "\n";
+    replay.apply_unchecked(a);
+    deal_due(replay, *variant_, seed_, decks_, nullptr);
+  }
   out << "end\n";
   return out.str();
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bezique/state.hpp"
+#include "meld_pattern.hpp"
 
 namespace bezique {
 
@@ -34,53 +35,11 @@ Status bad(const std::string& m) { return Status{Code::CorruptRecord, m}; }
 std::string seat(int p) { return "player " + std::to_string(p); }
 
 // Whether the cards of a record form its kind. Bezique pairs depend on trumps; a recorded
-// bezique of a trump-dependent pair only exists once trumps are fixed, so trumps tell the pair.
+// bezique of a trump-dependent pair only exists once trumps are fixed, so trumps tell the pair;
+// likewise a four or five of trumps.
 bool forms_kind(const Variant& v, int trump, const MeldRecord& m) {
-  const int n = m.count;
-  const Suit suit = suit_of(m.cards[0]);
-  const Rank rank = rank_of(m.cards[0]);
-  auto count_type = [&](CardType t) {
-    int k = 0;
-    for (int i = 0; i < n; ++i) k += type_of(m.cards[i]) == t;
-    return k;
-  };
-  switch (m.kind) {
-    case MeldKind::Marriage:
-      return count_type(card_type(suit, Rank::King)) == 1 && count_type(card_type(suit, Rank::Queen)) == 1;
-    case MeldKind::Sequence:
-      for (Rank r : {Rank::Ace, Rank::Ten, Rank::King, Rank::Queen, Rank::Jack})
-        if (count_type(card_type(suit, r)) != 1) return false;
-      return true;
-    case MeldKind::Four:
-    case MeldKind::FourTrumps:
-    case MeldKind::FiveTrumps: {
-      if (static_cast<int>(rank) > static_cast<int>(Rank::Jack)) return false;
-      int suits = 0;
-      for (int i = 0; i < n; ++i) {
-        if (rank_of(m.cards[i]) != rank) return false;
-        if (m.kind != MeldKind::Four && static_cast<int>(suit_of(m.cards[i])) != trump) return false;
-        suits |= 1 << static_cast<int>(suit_of(m.cards[i]));
-      }
-      return m.kind != MeldKind::Four || !v.fours_all_suits || suits == 0xF;
-    }
-    default: {
-      CardType q = card_type(Suit::Spades, Rank::Queen), j = card_type(Suit::Diamonds, Rank::Jack);
-      if (v.bezique_pair != BeziquePair::Fixed) {
-        if (trump < 0) return false;
-        static constexpr Suit kByTrumpJack[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
-        const bool black_pair = trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts);
-        if (v.bezique_pair == BeziquePair::ByTrump) {
-          q = card_type(static_cast<Suit>(trump), Rank::Queen);
-          j = card_type(kByTrumpJack[trump], Rank::Jack);
-        } else if (!black_pair) {
-          q = card_type(Suit::Clubs, Rank::Queen);
-          j = card_type(Suit::Hearts, Rank::Jack);
-        }
-      }
-      const int pairs = bezique_pairs(m.kind);
-      return count_type(q) == pairs && count_type(j) == pairs;
-    }
-  }
+  const bool needs_trumps = m.kind == MeldKind::FourTrumps || m.kind == MeldKind::FiveTrumps;
+  return (!needs_trumps || trump >= 0) && detail::match_pattern(v, trump, m.kind, m.cards.data(), m.count).why.empty();
 }
 
 }  // namespace
@@ -91,14 +50,25 @@ Status State::check_invariants() const {
   return check_copy_numbers();
 }
 
-// Everything but the copy numbers (copies.cpp), which only a sound state can be given.
+// Everything but the copy numbers (copies.cpp), which only a sound state can be given: the
+// checks below, in this order, each naming what it finds broken.
 Status State::check_structure() const {
+  Status s = check_ranges();
+  if (!s) return s;
+  if (phase_ == Phase::Deal && deal_no_ == 0) return check_before_first_deal();
+  for (auto check : {&State::check_card_places, &State::check_hand_sizes, &State::check_stage_and_phase,
+                     &State::check_meld_records, &State::check_trumps_fixed}) {
+    s = (this->*check)();
+    if (!s) return s;
+  }
+  return Status::ok();
+}
+
+// Plain ranges: every field that indexes something.
+Status State::check_ranges() const {
   const Variant& v = *variant_;
   const int players = v.players;
   const int sides = v.sides();
-  const bool fresh = phase_ == Phase::Deal && deal_no_ == 0;
-
-  // Plain ranges: every field that indexes something.
   if (static_cast<int>(phase_) > static_cast<int>(Phase::GameOver)) return bad("unknown phase");
   if (current_ < 0 || current_ >= players) return bad("current player " + std::to_string(current_) + " is not a seat");
   if (dealer_ < 0 || dealer_ >= players) return bad("dealer " + std::to_string(dealer_) + " is not a seat");
@@ -133,18 +103,28 @@ Status State::check_structure() const {
       return bad("scores: side " + std::to_string(s) + " has a negative score or is not a side");
   }
   if (trick_no_ > v.deck_size() / players) return bad("trick number beyond the tricks of a deal");
+  return Status::ok();
+}
 
-  if (fresh) {
-    bool empty = stock_.empty() && played_.empty() && shown_.empty() && public_.empty() && melds_.empty() &&
-                 trick_size_ == 0;
-    for (int p = 0; p < players; ++p) empty = empty && hands_[p].empty();
-    for (MeldHistory h : hist_) empty = empty && h == 0;
-    for (int s = 0; s < sides; ++s) empty = empty && score_[s] == 0 && pending_[s] == 0 && result_[s] == 0;
-    if (!empty) return bad("a match before its first deal holds cards or scores");
-    return Status::ok();
-  }
+// A game before its first deal holds no card and no score.
+Status State::check_before_first_deal() const {
+  const Variant& v = *variant_;
+  const int players = v.players;
+  const int sides = v.sides();
+  bool empty = stock_.empty() && played_.empty() && shown_.empty() && public_.empty() && melds_.empty() &&
+               trick_size_ == 0;
+  for (int p = 0; p < players; ++p) empty = empty && hands_[p].empty();
+  for (MeldHistory h : hist_) empty = empty && h == 0;
+  for (int s = 0; s < sides; ++s) empty = empty && score_[s] == 0 && pending_[s] == 0 && result_[s] == 0;
+  if (!empty) return bad("a game before its first deal holds cards or scores");
+  return Status::ok();
+}
 
-  // Card conservation: every card of the game is in exactly one place.
+// Card conservation: every card of the game is in exactly one place; between deals none is in
+// play.
+Status State::check_card_places() const {
+  const Variant& v = *variant_;
+  const int players = v.players;
   CardSet seen = played_;
   int total = played_.size();
   for (int p = 0; p < players; ++p) {
@@ -181,9 +161,15 @@ Status State::check_structure() const {
     if (!held.empty() || !stock_.empty() || trick_size_ != 0) return bad("between deals no card may be in a hand, the stock or a trick");
   }
   if (in_deal && has_turn_up_ != (v.trump == TrumpMode::TurnUp)) return bad("turn-up flag does not match the variant's trump mode");
+  return Status::ok();
+}
 
-  // Hand sizes: in stage 1 everyone holds hand_size cards between tricks; in the play-off
-  // the players of one trick hold equal numbers once it is complete.
+// Hand sizes: in stage 1 everyone holds hand_size cards between tricks; in the play-off
+// the players of one trick hold equal numbers once it is complete.
+Status State::check_hand_sizes() const {
+  const Variant& v = *variant_;
+  const int players = v.players;
+  const bool in_deal = phase_ != Phase::Deal && phase_ != Phase::GameOver;
   if (in_deal && stage_ == 1) {
     for (int p = 0; p < players; ++p) {
       int expected = v.hand_size;
@@ -212,8 +198,14 @@ Status State::check_structure() const {
         return bad("play-off: " + seat(p) + " holds " + std::to_string(hands_[p].size()) + " cards, out of step");
     }
   }
+  return Status::ok();
+}
 
-  // Stage, stock and phase.
+// Stage, stock and phase: the decision due fits where the deal stands.
+Status State::check_stage_and_phase() const {
+  const Variant& v = *variant_;
+  const int players = v.players;
+  const bool in_deal = phase_ != Phase::Deal && phase_ != Phase::GameOver;
   if (in_deal) {
     const int stock = stock_size();
     if (stage_ == 1 && (stock < players || stock % players != 0))
@@ -270,9 +262,14 @@ Status State::check_structure() const {
     if (v.stage2_mode == Stage2Mode::All && played_.size() != trick_no_ * players)
       return bad(std::to_string(played_.size()) + " cards played in " + std::to_string(trick_no_) + " tricks");
   }
+  return Status::ok();
+}
 
-  // Meld records and card histories: each record is a real meld of cards its player could
-  // reach, and each card remembers exactly the kinds of the records that hold it.
+// Meld records and card histories: each record is a real meld of cards its player could
+// reach, and each card remembers exactly the kinds of the records that hold it.
+Status State::check_meld_records() const {
+  const Variant& v = *variant_;
+  const int players = v.players;
   std::array<MeldHistory, kMaxCards> kinds{};
   CardSet declared;
   for (std::size_t r = 0; r < melds_.size(); ++r) {
@@ -318,8 +315,12 @@ Status State::check_structure() const {
     if (kinds[c] && !hist_[c]) return bad("a declared card does not remember its meld");
   if (stage_ == 1 && phase_ != Phase::Deal && shown_ != declared)
     return bad("the declared cards on the table do not match the declarations");
+  return Status::ok();
+}
 
-  // Trumps fixed by declaration: the first marriage or sequence outside a barred suit.
+// Trumps fixed by declaration: the first marriage or sequence outside a barred suit.
+Status State::check_trumps_fixed() const {
+  const Variant& v = *variant_;
   if (v.trump == TrumpMode::FirstMarriage && phase_ != Phase::Deal) {
     bool fixer = false;
     for (const MeldRecord& m : melds_) {

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <string>
 
+#include "bezique/rules.hpp"
 #include "bezique/state.hpp"
 #include "card_masks.hpp"
+#include "meld_pattern.hpp"
 
 namespace bezique {
 
@@ -22,37 +24,6 @@ std::string cards_text(const CardId* cards, int n) {
   std::string s;
   for (int i = 0; i < n; ++i) s += (i ? "+" : "") + type_text(type_of(cards[i]));
   return s;
-}
-
-// The bezique queen and jack for the current trumps, or false while they depend on trumps
-// that are not yet fixed (docs/rules.md section 3, bezique_pair).
-bool bezique_pair_types(const Variant& v, int trump, CardType& queen, CardType& jack) {
-  switch (v.bezique_pair) {
-    case BeziquePair::Fixed:
-      queen = card_type(Suit::Spades, Rank::Queen);
-      jack = card_type(Suit::Diamonds, Rank::Jack);
-      return true;
-    case BeziquePair::ByTrump: {
-      if (trump < 0) return false;
-      // Each suit's queen pairs with the jack of the other suit of its colour's partner:
-      // S: QS+JD, D: QD+JS, C: QC+JH, H: QH+JC.
-      static constexpr Suit kJackSuit[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
-      queen = card_type(static_cast<Suit>(trump), Rank::Queen);
-      jack = card_type(kJackSuit[trump], Rank::Jack);
-      return true;
-    }
-    case BeziquePair::ByColour:
-      if (trump < 0) return false;
-      if (trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts)) {
-        queen = card_type(Suit::Spades, Rank::Queen);
-        jack = card_type(Suit::Diamonds, Rank::Jack);
-      } else {
-        queen = card_type(Suit::Clubs, Rank::Queen);
-        jack = card_type(Suit::Hearts, Rank::Jack);
-      }
-      return true;
-  }
-  return false;
 }
 
 constexpr std::uint32_t type_bit(CardType t) { return std::uint32_t{1} << t; }
@@ -82,14 +53,11 @@ constexpr MeldPatterns kPatterns = make_meld_patterns();
 
 int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
 
-// Section 3: do the cards form the pattern of the kind? `formed` is false when they do not (or
-// when it cannot be known yet: the bezique pair before trumps are fixed); `why` is the refusal,
-// empty when the pattern is declarable as far as the pattern goes.
-struct MeldPattern {
-  bool formed = true;
-  std::string why;
-};
+}  // namespace
 
+namespace detail {
+
+// Section 3, whether the cards form the kind's pattern (meld_pattern.hpp).
 MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const CardId* cards, int count) {
   auto name = [kind] { return std::string(meld_name(kind)); };  // for refusals only: no string built otherwise
   auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
@@ -128,7 +96,7 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
       return {};
     default: {
       CardType q = 0, j = 0;
-      if (!bezique_pair_types(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
+      if (!bezique_pair(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
       int queens = 0, jacks = 0;
       for (int i = 0; i < count; ++i) {
         queens += type_of(cards[i]) == q;
@@ -143,7 +111,7 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
   }
 }
 
-}  // namespace
+}  // namespace detail
 
 // Bit i of a mask stands for melds_[i]. Built on the first query of an enumeration, over the
 // cards within the declarer's reach: with many packs a deal holds dozens of melds and a hand
@@ -255,43 +223,73 @@ bool State::same_group(CardId a, CardId b, const MeldIndex* index) const {
   return true;
 }
 
-// What a meld of this kind, suit and rank scores now, and the suit it would fix as trumps; 0
-// (with the reason) when it is not declarable now: disabled in the variant, or waiting for
-// trumps. The enumeration and evaluate_meld share it.
-int State::meld_value(MeldKind kind, int suit, int rank, int* fixes_trump, const char** why) const {
-  const Variant& v = *variant_;
-  *fixes_trump = -1;
-  *why = "scores nothing in this variant";
+bool bezique_pair(const Variant& v, int trump, CardType& queen, CardType& jack) {
+  switch (v.bezique_pair) {
+    case BeziquePair::Fixed:
+      queen = card_type(Suit::Spades, Rank::Queen);
+      jack = card_type(Suit::Diamonds, Rank::Jack);
+      return true;
+    case BeziquePair::ByTrump: {
+      if (trump < 0) return false;
+      // Each suit's queen pairs with the jack of the other suit of its colour's partner:
+      // S: QS+JD, D: QD+JS, C: QC+JH, H: QH+JC.
+      static constexpr Suit kJackSuit[kSuits] = {Suit::Diamonds, Suit::Clubs, Suit::Spades, Suit::Hearts};
+      queen = card_type(static_cast<Suit>(trump), Rank::Queen);
+      jack = card_type(kJackSuit[trump], Rank::Jack);
+      return true;
+    }
+    case BeziquePair::ByColour:
+      if (trump < 0) return false;
+      if (trump == static_cast<int>(Suit::Clubs) || trump == static_cast<int>(Suit::Hearts)) {
+        queen = card_type(Suit::Spades, Rank::Queen);
+        jack = card_type(Suit::Diamonds, Rank::Jack);
+      } else {
+        queen = card_type(Suit::Clubs, Rank::Queen);
+        jack = card_type(Suit::Hearts, Rank::Jack);
+      }
+      return true;
+  }
+  return false;
+}
+
+// The enumeration and evaluate_meld share it, and the players weigh melds with it.
+MeldValue meld_value(const Variant& v, MeldKind kind, int suit, int rank, int trump, int previous_trump) {
+  MeldValue out;
+  out.why_not = "scores nothing in this variant";
   switch (kind) {
     case MeldKind::Marriage:
     case MeldKind::Sequence: {
-      bool is_trump = suit == trump_;
-      if (trump_ < 0) {
+      bool is_trump = suit == trump;
+      if (trump < 0) {
         if (kind == MeldKind::Sequence && !v.sequence_fixes_trump) {
-          *why = "cannot be declared until trumps are fixed";
-          return 0;
+          out.why_not = "cannot be declared until trumps are fixed";
+          return out;
         }
         // The first marriage (or sequence) fixes trumps, unless its suit was trumps last deal.
-        if (!(v.no_repeat_trump && suit == prev_trump_)) {
+        if (!(v.no_repeat_trump && suit == previous_trump)) {
           is_trump = true;
-          *fixes_trump = suit;
+          out.fixes_trump = suit;
         }
       }
-      if (kind == MeldKind::Marriage) return is_trump ? v.royal_marriage : v.common_marriage;
-      return is_trump ? v.trump_sequence : v.plain_sequence;
+      if (kind == MeldKind::Marriage) out.points = is_trump ? v.royal_marriage : v.common_marriage;
+      else out.points = is_trump ? v.trump_sequence : v.plain_sequence;
+      return out;
     }
     case MeldKind::Four:
-      return rank < kFourRanks ? v.four[rank] : 0;
+      out.points = rank >= 0 && rank < kFourRanks ? v.four[rank] : 0;
+      return out;
     case MeldKind::FourTrumps:
     case MeldKind::FiveTrumps:
-      if (trump_ < 0) {
-        *why = "waits until trumps are fixed";
-        return 0;
+      if (trump < 0) {
+        out.why_not = "waits until trumps are fixed";
+        return out;
       }
-      if (rank >= kFourRanks) return 0;
-      return kind == MeldKind::FourTrumps ? v.four_trumps[rank] : v.five_trumps[rank];
+      if (rank < 0 || rank >= kFourRanks) return out;
+      out.points = kind == MeldKind::FourTrumps ? v.four_trumps[rank] : v.five_trumps[rank];
+      return out;
     default:
-      return v.bezique[bezique_pairs(kind) - 1];
+      out.points = v.bezique[bezique_pairs(kind) - 1];
+      return out;
   }
 }
 
@@ -366,22 +364,23 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
     }
   }
 
-  const MeldPattern pattern = match_pattern(v, trump_, kind, cards, count);
+  const detail::MeldPattern pattern = detail::match_pattern(v, trump_, kind, cards, count);
   if (!pattern.why.empty()) return refuse(pattern.why);
   const int suit = static_cast<int>(suit_of(cards[0]));
   const Rank rank = rank_of(cards[0]);
 
+  const MeldValue value = meld_value(v, kind, suit, rank_slot(rank), trump_, prev_trump_);
   MeldScore out;
   out.kind = kind;
-  const char* why = "";
-  out.points = meld_value(kind, suit, rank_slot(rank), &out.fixes_trump, &why);
+  out.points = value.points;
+  out.fixes_trump = value.fixes_trump;
   if (out.points == 0) {
     std::string what = name;
     if (kind == MeldKind::Marriage || kind == MeldKind::Sequence)
       what = (suit == trump_ || out.fixes_trump >= 0 ? "a trump " : "a plain-suit ") + name;
     else if (kind == MeldKind::Four || kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps)
       what = name + " of " + std::string(rank_name(rank)) + "s";
-    return refuse(what + " " + why);
+    return refuse(what + " " + value.why_not);
   }
 
   int culprit = cards[0];
@@ -415,7 +414,7 @@ Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int coun
     if (cards_in_meld(k) != count) continue;
     auto r = evaluate_meld(player, k, cards, count);
     if (r) return r;
-    const bool formed = match_pattern(*variant_, trump_, k, cards, count).formed;
+    const bool formed = detail::match_pattern(*variant_, trump_, k, cards, count).formed;
     Status& keep = formed ? rule_refusal : pattern_refusal;
     if (keep.is_ok()) keep = r.status();
   }
@@ -509,9 +508,7 @@ void State::add_meld_actions(ActionList& out) const {
     out.push_back(a);
   };
   auto declarable = [&](MeldKind kind, int suit, int rank) {
-    int fixes = -1;
-    const char* why = nullptr;
-    return meld_value(kind, suit, rank, &fixes, &why) > 0;
+    return meld_value(v, kind, suit, rank, trump_, prev_trump_).points > 0;
   };
 
   // One copy from each of several types: marriages, sequences, Panache fours.
@@ -552,7 +549,7 @@ void State::add_meld_actions(ActionList& out) const {
   }
 
   CardType q = 0, j = 0;
-  if (bezique_pair_types(v, trump_, q, j) && count.holds_all(type_bit(q) | type_bit(j))) {
+  if (bezique_pair(v, trump_, q, j) && count.holds_all(type_bit(q) | type_bit(j))) {
     const int most = std::min(count.of(q), count.of(j));
     std::array<const Group*, 32> queens, jacks;
     const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);

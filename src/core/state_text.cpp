@@ -72,6 +72,13 @@ class StateText {
   class Reader;
   static CardSet implied_public(const State& s);
   static CardSet seen_in_hands(const State& s);
+  static int read_header(Reader& r, const Variant& variant);
+  static void read_position(Reader& r, State& s);
+  static void read_scores_and_flags(Reader& r, State& s);
+  static CardSet read_cards(Reader& r, State& s, int version);
+  static void read_histories(Reader& r, State& s);
+  static void read_melds(Reader& r, State& s);
+  static Result<State> checked(State s, const CardSet& seen);
 };
 
 // The cards every seat has seen that the other lines already tell: played, in the trick,
@@ -275,11 +282,24 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
   if (!valid) return corrupt("state text: the given variant is invalid: " + valid.message());
   if (text.size() > kMaxStateTextBytes) return corrupt("state text larger than 1 MiB");
   State s(variant);
-  const Variant& v = variant;
-  const int players = v.players;
-  const int sides = v.sides();
-  Reader r(v, s, text);
+  Reader r(variant, s, text);
+  // The lines in the order state_to_text() writes them.
+  const int version = read_header(r, variant);
+  if (version < 0) return corrupt("not a bezique state text (expected '" + std::string(kHeader) + "')");
+  read_position(r, s);
+  read_scores_and_flags(r, s);
+  const CardSet seen = read_cards(r, s, version);
+  read_histories(r, s);
+  read_melds(r, s);
+  r.line("end");
+  if (r.ok() && !r.at_end()) r.fail("text after 'end'");
+  if (!r.ok()) return r.error();
+  return checked(std::move(s), seen);
+}
 
+// The version line and the variant, which must be the given one; the version, or -1 for a text
+// that does not start as a state text.
+int StateText::read_header(Reader& r, const Variant& variant) {
   int version = 0;
   if (r.peek("bezique-state")) {
     auto v_text = r.line("bezique-state");
@@ -287,7 +307,7 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
     if (version == 0) r.fail("unsupported state text version " + quote(v_text), v_text);
   } else {
     r.line(kHeader);
-    if (!r.ok()) return corrupt("not a bezique state text (expected '" + std::string(kHeader) + "')");
+    if (!r.ok()) return -1;
   }
   {
     auto vt = r.line("variant");
@@ -300,6 +320,13 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
                variant_text(variant) + "'");
     }
   }
+  return version;
+}
+
+// Where the deal stands: phase, deal, seats, trumps and the trick in progress.
+void StateText::read_position(Reader& r, State& s) {
+  const Variant& v = s.variant();
+  const int players = v.players;
   {
     auto rest = r.line("phase");
     int phase = -1;
@@ -342,6 +369,13 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
       }
     }
   }
+}
+
+// Scores per side, the players' flags (carte blanche, first plays, running counts), the duels and
+// the last draws.
+void StateText::read_scores_and_flags(Reader& r, State& s) {
+  const int players = s.variant().players;
+  const int sides = s.variant().sides();
   for (const char* key : {"scores", "pending", "results"}) {
     auto& a = key[0] == 's' ? s.score_ : key[0] == 'p' ? s.pending_ : s.result_;
     auto w = r.words(r.line(key), static_cast<std::size_t>(sides), key);
@@ -365,6 +399,11 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
     auto w = r.words(r.line("last-drawn"), static_cast<std::size_t>(players), "last-drawn");
     for (int p = 0; p < players; ++p) s.last_drawn_[p] = r.card(w[p], "last-drawn", false);
   }
+}
+
+// Where the cards are: hands, table, played, seen (version 2) and the stock; the cards seen.
+CardSet StateText::read_cards(Reader& r, State& s, int version) {
+  const int players = s.variant().players;
   for (int p = 0; p < players; ++p) {
     auto rest = r.line("hand");
     auto sp = rest.find(' ');
@@ -391,6 +430,11 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
       }
     }
   }
+  return seen;
+}
+
+// Each card's meld history.
+void StateText::read_histories(Reader& r, State& s) {
   {
     auto rest = r.line("history");
     if (r.ok() && rest != "-") {
@@ -421,6 +465,11 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
       }
     }
   }
+}
+
+// The declarations of the deal, one line each.
+void StateText::read_melds(Reader& r, State& s) {
+  const int players = s.variant().players;
   while (r.ok() && r.peek("meld")) {
     auto w = r.words(r.line("meld"), 4, "meld");
     if (!r.ok()) break;
@@ -448,9 +497,13 @@ Result<State> StateText::read(const Variant& variant, std::string_view text) {
     m.broken = w[3] == "broken";
     s.melds_.push_back(m);
   }
-  r.line("end");
-  if (r.ok() && !r.at_end()) r.fail("text after 'end'");
-  if (!r.ok()) return r.error();
+}
+
+// A state read whole: consistent, its public cards and copy numbers settled, every invariant
+// checked.
+Result<State> StateText::checked(State s, const CardSet& seen) {
+  auto corrupt = [](const std::string& m) { return Status{Code::CorruptRecord, m}; };
+  const int players = s.variant().players;
   Status consistent = s.check_structure();
   if (!consistent) return corrupt("state text: inconsistent state: " + consistent.message());
   if (s.phase_ != Phase::Deal || s.deal_no_ > 0) {

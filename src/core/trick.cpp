@@ -1,6 +1,7 @@
 // Tricks: who wins one (docs/rules.md section 2.4) and the play-off duties (section 2.8).
 #include <string>
 
+#include "bezique/rules.hpp"
 #include "bezique/state.hpp"
 #include "card_masks.hpp"
 
@@ -12,25 +13,7 @@ void push_trick_event(std::vector<Event>* ev, const Event& e) {
 }
 }  // namespace
 
-// Does `challenger`, played after `holder`, take the trick from it? Of identical cards the
-// one played first wins, so equal strength never beats.
-bool State::beats(CardId challenger, CardId holder, int led_suit) const {
-  const int cs = static_cast<int>(suit_of(challenger));
-  const int hs = static_cast<int>(suit_of(holder));
-  const bool c_trump = trump_ >= 0 && cs == trump_;
-  const bool h_trump = trump_ >= 0 && hs == trump_;
-  if (c_trump != h_trump) return c_trump;
-  if (!c_trump && cs != led_suit) return false;
-  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
-}
-
-int State::current_trick_winner_index() const {
-  const int led = static_cast<int>(suit_of(trick_cards_[0]));
-  int best = 0;
-  for (int i = 1; i < trick_size_; ++i)
-    if (beats(trick_cards_[i], trick_cards_[best], led)) best = i;
-  return best;
-}
+int State::trick_winner_index() const { return trick_winner(trick_cards_.data(), trick_size_, trump_); }
 
 int State::trick_participants() const {
   return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
@@ -41,23 +24,26 @@ int State::next_in_trick() const {
   return next_seat(current_);
 }
 
-// The cards `player` may play now. Stage 1: any. Stage 2: follow suit, win if able, trump
-// when void (must_trump) or only when a trump would win (trump_if_winning).
+// Stage 1 leaves the play free; the play-off has its duties once a card is led.
 CardSet State::playable(int player) const {
-  const CardSet& hand = hands_[player];
-  if (stage_ == 1 || trick_size_ == 0) return hand;
-  const Variant& v = *variant_;
-  const int led = static_cast<int>(suit_of(trick_cards_[0]));
-  const int best = current_trick_winner_index();
-  const CardId winning = trick_cards_[best];
-  const bool partner_winning = v.partnerships && v.side_of(trick_players_[best]) == v.side_of(player);
+  if (stage_ == 1 || trick_size_ == 0) return hands_[player];
+  const int best = trick_winner_index();
+  return playoff_playable(*variant_, trump_, hands_[player], player, static_cast<int>(suit_of(trick_cards_[0])),
+                          trick_cards_[best], trick_players_[best]);
+}
+
+// Follow suit, win if able, trump when void (must_trump) or only when a trump would win
+// (trump_if_winning).
+CardSet playoff_playable(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
+                         int winner) {
+  const bool partner_winning = v.partnerships && v.side_of(winner) == v.side_of(player);
   const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
   // The cards that would take the trick from `winning` (as beats() decides): a higher card of
   // its suit, or any trump while it is not one. The winning card is of the suit led or a trump,
   // so this is one mask over card types; ranks are numbered from the strongest down.
   const int winning_suit = static_cast<int>(suit_of(winning));
   std::uint32_t beating_types = ((std::uint32_t{1} << static_cast<int>(rank_of(winning))) - 1) << (winning_suit * kRanks);
-  if (trump_ >= 0 && winning_suit != trump_) beating_types |= std::uint32_t{0xFF} << (trump_ * kRanks);
+  if (trump >= 0 && winning_suit != trump) beating_types |= std::uint32_t{0xFF} << (trump * kRanks);
   const CardSet beating = CardSet::every_copy_of(beating_types);
   auto beaters = [&](const CardSet& cards) { return cards & beating; };
   const CardSet follow = hand & detail::suit_mask(led);
@@ -66,7 +52,7 @@ CardSet State::playable(int player) const {
     const CardSet higher = beaters(follow);
     return higher.empty() ? follow : higher;
   }
-  const CardSet trumps = trump_ >= 0 ? hand & detail::suit_mask(trump_) : CardSet{};
+  const CardSet trumps = trump >= 0 ? hand & detail::suit_mask(trump) : CardSet{};
   if (trumps.empty()) return hand;
   if (v.stage2_void == Stage2Void::MustTrump) {
     if (!must_head) return trumps;
@@ -77,17 +63,29 @@ CardSet State::playable(int player) const {
   return winners.empty() ? hand : winners;
 }
 
+// A type the hand cannot have held is one whose presence beside the card played would have
+// forbidden it: the duties are asked, not restated.
+std::uint32_t playoff_excluded_types(const Variant& v, int trump, CardId played, int player, int led, CardId winning,
+                                     int winner) {
+  std::uint32_t out = 0;
+  for (int t = 0; t < kCardTypes; ++t) {
+    if (t == type_of(played)) continue;
+    CardSet hand;
+    hand.insert(played);
+    hand.insert(physical_card(static_cast<CardType>(t), 0));
+    if (!playoff_playable(v, trump, hand, player, led, winning, winner).contains(played)) out |= std::uint32_t{1} << t;
+  }
+  return out;
+}
+
 void State::finish_trick(std::vector<Event>* ev) {
   const Variant& v = *variant_;
-  const int winner = trick_players_[current_trick_winner_index()];
+  const int winner = trick_players_[trick_winner_index()];
   int points = 0;
   for (int i = 0; i < trick_size_; ++i) {
     const CardId c = trick_cards_[i];
     played_.insert(c);
-    const Rank r = rank_of(c);
-    // A product, not a branch: whether a card is a brisque is a coin toss the predictor loses.
-    if (v.card_count == CardCount::Brisques) points += static_cast<int>(is_brisque(r)) * v.brisque_value;
-    else if (v.card_count == CardCount::CardPoints) points += v.card_points[static_cast<int>(r)];
+    points += card_value(v, rank_of(c));
     if (hist_[c] & ~kSevenScoredBit)
       for (MeldRecord& m : melds_)
         if (!m.broken && m.contains(c)) m.broken = true;

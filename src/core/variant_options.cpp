@@ -367,7 +367,7 @@ Result<Variant> parse_variant(std::string_view text) {
 std::string variant_text(const Variant& v) {
   auto base = preset(v.name);
   const Variant reference = base ? *base : Variant{};
-  std::string out = base ? v.name : std::string("two-handed");
+  std::string out = base ? v.name : std::string(kDefaultPreset);
   std::string opts;
   for (const Option& o : options()) {
     std::string mine = o.get(v);

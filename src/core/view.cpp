@@ -28,6 +28,7 @@ constexpr const char* kViewPhaseNames[] = {"deal", "carte-blanche", "play", "nom
 bool View::operator==(const View& o) const {
   return viewer == o.viewer && players == o.players && phase == o.phase && current_player == o.current_player &&
          dealer == o.dealer && deal_number == o.deal_number && stage == o.stage && trump == o.trump &&
+         previous_trump == o.previous_trump &&
          turn_up == o.turn_up && stock_size == o.stock_size && trick_number == o.trick_number && hand == o.hand &&
          hand_sizes == o.hand_sizes && table == o.table && trick == o.trick && played == o.played &&
          melds == o.melds && scores == o.scores && won == o.won && results == o.results && winner == o.winner &&
@@ -55,6 +56,7 @@ View make_view(const State& s, int viewer, const std::vector<Event>* history) {
   out.deal_number = s.deal_number();
   out.stage = s.stage();
   out.trump = s.trump();
+  out.previous_trump = s.previous_trump();
   out.turn_up = s.turn_up();
   out.stock_size = s.stock_size();
   out.trick_number = s.trick_number();

@@ -7,7 +7,7 @@
 
 #include "bezique/ai/determinizer.hpp"
 #include "bezique/ai/heuristic_player.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/random_player.hpp"
 
 namespace bezique {

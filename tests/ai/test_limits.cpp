@@ -10,7 +10,7 @@
 
 #include "bezique/ai/interrupt.hpp"
 #include "bezique/ai/ismcts.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 
 namespace bezique {
 namespace {
@@ -70,18 +70,18 @@ TEST(PlayerLimits, AHugeBudgetSetInCodeNeitherThrowsNorRunsPastTheCap) {
 
 TEST(PlayerLimits, MatchThreadsAndDealsAreCapped) {
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"random", "random"};
   c.deals = 1;
-  c.threads = ai::kMaxMatchThreads + 1;
-  auto r = ai::run_match(v, c);
+  c.threads = ai::kMaxTournamentThreads + 1;
+  auto r = ai::run_tournament(v, c);
   ASSERT_FALSE(r);
   EXPECT_NE(r.status().message().find("1 to 256 threads"), std::string::npos) << r.status().message();
   c.threads = 0;
-  EXPECT_FALSE(ai::run_match(v, c));
+  EXPECT_FALSE(ai::run_tournament(v, c));
   c.threads = 1;
-  c.deals = ai::kMaxMatchDeals + 1;
-  EXPECT_NE(ai::run_match(v, c).status().message().find("1 to 1000000 deals"), std::string::npos);
+  c.deals = ai::kMaxTournamentDeals + 1;
+  EXPECT_NE(ai::run_tournament(v, c).status().message().find("1 to 1000000 deals"), std::string::npos);
 }
 
 TEST(Interrupt, ScopesNestAndEnd) {
@@ -130,13 +130,13 @@ TEST(Interrupt, StopsASearchSoon) {
 TEST(Interrupt, StopsAMatchOnEveryThread) {
   const Variant v = *preset("two-handed");
   for (int threads : {1, 3}) {
-    ai::MatchConfig c;
+    ai::TournamentConfig c;
     c.players = {"ismcts:200", "heuristic"};
     c.deals = 100000;
     c.threads = threads;
     std::atomic<int> games{0};
     ai::InterruptScope scope([&] { return games >= 2; });
-    auto r = ai::run_match(v, c, [&](int done, int) { games = done; });
+    auto r = ai::run_tournament(v, c, [&](int done, int) { games = done; });
     ASSERT_FALSE(r) << threads;
     EXPECT_NE(r.status().message().find("interrupted"), std::string::npos) << r.status().message();
   }
@@ -146,12 +146,12 @@ TEST(Interrupt, StopsAMatchOnEveryThread) {
 // is finished (a game used to be played out to its end, its searches cut short).
 TEST(Interrupt, StopsAMatchWithinAGame) {
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"ismcts:200", "heuristic"};
   c.deals = 1;
   int checks = 0, finished = 0;
   ai::InterruptScope scope([&] { return ++checks > 5; });
-  auto r = ai::run_match(v, c, [&](int done, int) { finished = done; });
+  auto r = ai::run_tournament(v, c, [&](int done, int) { finished = done; });
   ASSERT_FALSE(r);
   EXPECT_NE(r.status().message().find("interrupted after 0 of 2 games"), std::string::npos) << r.status().message();
   EXPECT_EQ(finished, 0);

@@ -1,20 +1,20 @@
-// Duplicate matches: every deal is played once per rotation of the players, and the report's
+// Duplicate tournaments: every deal is played once per rotation of the players, and the report's
 // figures add up.
 #include <gtest/gtest.h>
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 
 namespace bezique {
 namespace {
 
 TEST(Match, DuplicateTwoHandedReport) {
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random"};
   c.deals = 6;
   c.seed = 4;
   int calls = 0;
-  auto r = ai::run_match(v, c, [&](int done, int total) {
+  auto r = ai::run_tournament(v, c, [&](int done, int total) {
     ++calls;
     EXPECT_LE(done, total);
   });
@@ -33,18 +33,18 @@ TEST(Match, DuplicateTwoHandedReport) {
     EXPECT_GT(p.points_per_deal, 0);
   }
   EXPECT_GT(r->players[0].win_rate, r->players[1].win_rate);
-  EXPECT_NE(ai::match_report_text(*r).find("heuristic"), std::string::npos);
+  EXPECT_NE(ai::tournament_report_text(*r).find("heuristic"), std::string::npos);
 }
 
 TEST(Match, SameSeedSameResultWithAnyThreadCount) {
   const Variant v = *preset("three-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random", "random"};
   c.deals = 2;
   c.seed = 8;
-  auto one = ai::run_match(v, c);
+  auto one = ai::run_tournament(v, c);
   c.threads = 2;
-  auto two = ai::run_match(v, c);
+  auto two = ai::run_tournament(v, c);
   ASSERT_TRUE(one.is_ok() && two.is_ok());
   EXPECT_EQ(one->games, 6);  // three rotations per deal
   for (std::size_t i = 0; i < 3; ++i) {
@@ -55,46 +55,46 @@ TEST(Match, SameSeedSameResultWithAnyThreadCount) {
 
 TEST(Match, PartnershipsSeatOneSpecPerSide) {
   const Variant v = *preset("four-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random"};
   c.deals = 1;
-  auto r = ai::run_match(v, c);
+  auto r = ai::run_tournament(v, c);
   ASSERT_TRUE(r.is_ok()) << r.status().message();
   EXPECT_EQ(r->games, 2);
 }
 
 TEST(Match, RefusesBadConfigurations) {
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic"};
-  auto r = ai::run_match(v, c);
+  auto r = ai::run_tournament(v, c);
   ASSERT_FALSE(r.is_ok());
   EXPECT_NE(r.status().message().find("2 sides"), std::string::npos);
   c.players = {"heuristic", "nobody"};
-  EXPECT_EQ(ai::run_match(v, c).status().code(), Code::UnknownName);
+  EXPECT_EQ(ai::run_tournament(v, c).status().code(), Code::UnknownName);
   c.players = {"heuristic", "random"};
   c.deals = 0;
-  EXPECT_FALSE(ai::run_match(v, c).is_ok());
+  EXPECT_FALSE(ai::run_tournament(v, c).is_ok());
 }
 
 TEST(Match, CheckMatchRefusesWhatRunMatchRefuses) {
-  // A distributed runner checks a match with check_match() before it plays any game: the same
-  // refusals, with the same messages, as run_match()'s.
+  // A distributed runner checks a match with check_tournament() before it plays any game: the same
+  // refusals, with the same messages, as run_tournament()'s.
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random"};
   c.deals = 1;
-  EXPECT_TRUE(ai::check_match(v, c).is_ok());
-  std::vector<ai::MatchConfig> bad(5, c);
+  EXPECT_TRUE(ai::check_tournament(v, c).is_ok());
+  std::vector<ai::TournamentConfig> bad(5, c);
   bad[0].players = {"heuristic"};
   bad[1].players = {"heuristic", "nobody"};
-  bad[2].deals = ai::kMaxMatchDeals + 1;
+  bad[2].deals = ai::kMaxTournamentDeals + 1;
   bad[3].deals = 0;
-  bad[4].threads = ai::kMaxMatchThreads + 1;
-  for (const ai::MatchConfig& b : bad) {
-    const Status checked = ai::check_match(v, b);
+  bad[4].threads = ai::kMaxTournamentThreads + 1;
+  for (const ai::TournamentConfig& b : bad) {
+    const Status checked = ai::check_tournament(v, b);
     ASSERT_FALSE(checked.is_ok());
-    const auto played = ai::run_match(v, b);
+    const auto played = ai::run_tournament(v, b);
     EXPECT_EQ(checked.code(), played.status().code());
     EXPECT_EQ(checked.message(), played.status().message());
   }
@@ -102,13 +102,13 @@ TEST(Match, CheckMatchRefusesWhatRunMatchRefuses) {
 
 TEST(Match, GamesPlayedApartGiveTheSameReport) {
   // What a distributed runner does: every (deal, rotation) game played on its own, in any
-  // order, then summarised; the report must be run_match()'s, figure for figure.
+  // order, then summarised; the report must be run_tournament()'s, figure for figure.
   const Variant v = *preset("three-handed-two-pack");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random", "random"};
   c.deals = 3;
   c.seed = 11;
-  auto whole = ai::run_match(v, c);
+  auto whole = ai::run_tournament(v, c);
   ASSERT_TRUE(whole.is_ok()) << whole.status().message();
   std::vector<ai::GameOutcome> games(9);
   for (int job = 8; job >= 0; --job) {
@@ -116,9 +116,9 @@ TEST(Match, GamesPlayedApartGiveTheSameReport) {
     ASSERT_TRUE(g.is_ok()) << g.status().message();
     games[static_cast<std::size_t>(job)] = *g;
   }
-  auto apart = ai::match_report(v, c, games);
+  auto apart = ai::tournament_report(v, c, games);
   ASSERT_TRUE(apart.is_ok()) << apart.status().message();
-  EXPECT_EQ(ai::match_report_text(*apart), ai::match_report_text(*whole));
+  EXPECT_EQ(ai::tournament_report_text(*apart), ai::tournament_report_text(*whole));
   EXPECT_EQ(apart->deals_played, whole->deals_played);
   for (std::size_t i = 0; i < 3; ++i) {
     EXPECT_EQ(apart->players[i].wins, whole->players[i].wins);
@@ -133,7 +133,7 @@ TEST(Match, GamesPlayedApartGiveTheSameReport) {
 
 TEST(Match, GamesApartRefuseWhatDoesNotFit) {
   const Variant v = *preset("two-handed");
-  ai::MatchConfig c;
+  ai::TournamentConfig c;
   c.players = {"heuristic", "random"};
   EXPECT_EQ(ai::play_duplicate_game(v, c, -1, 0).status().code(), Code::InvalidArgument);
   EXPECT_EQ(ai::play_duplicate_game(v, c, 0, 2).status().code(), Code::InvalidArgument);
@@ -141,10 +141,10 @@ TEST(Match, GamesApartRefuseWhatDoesNotFit) {
   EXPECT_EQ(ai::play_duplicate_game(v, c, 0, 0).status().code(), Code::UnknownName);
   c.players = {"heuristic", "random"};
   c.deals = 2;
-  auto short_list = ai::match_report(v, c, std::vector<ai::GameOutcome>(3, ai::GameOutcome{0, {1, 2}, 1}));
+  auto short_list = ai::tournament_report(v, c, std::vector<ai::GameOutcome>(3, ai::GameOutcome{0, {1, 2}, 1}));
   ASSERT_FALSE(short_list.is_ok());
   EXPECT_NE(short_list.status().message().find("4 games, not 3"), std::string::npos);
-  auto bad_points = ai::match_report(v, c, std::vector<ai::GameOutcome>(4, ai::GameOutcome{0, {1}, 1}));
+  auto bad_points = ai::tournament_report(v, c, std::vector<ai::GameOutcome>(4, ai::GameOutcome{0, {1}, 1}));
   EXPECT_EQ(bad_points.status().code(), Code::InvalidArgument);
 }
 

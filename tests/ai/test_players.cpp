@@ -4,7 +4,7 @@
 
 #include "bezique/ai/heuristic_player.hpp"
 #include "bezique/ai/ismcts.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/random_player.hpp"
 
 namespace bezique {
@@ -168,6 +168,48 @@ TEST(Players, HeuristicDeclaresTheBestMeld) {
     }
   }
   EXPECT_GT(declared, 50);
+}
+
+// What the players count a declaration as is the engine's meld value (rules.hpp), no_repeat_trump
+// included: in chinese the previous deal's trump suit marries common and fixes nothing.
+TEST(Players, ImmediatePointsAreTheEnginesMeldValues) {
+  const Variant chinese = *preset("chinese");
+  Action marriage;
+  marriage.type = ActionType::Declare;
+  marriage.kind = MeldKind::Marriage;
+  marriage.count = 2;
+  marriage.cards[0] = physical_card(card_type(Suit::Hearts, Rank::King), 0);
+  marriage.cards[1] = physical_card(card_type(Suit::Hearts, Rank::Queen), 0);
+  const int hearts = static_cast<int>(Suit::Hearts), spades = static_cast<int>(Suit::Spades);
+  EXPECT_EQ(ai::immediate_points(chinese, -1, spades, marriage), chinese.royal_marriage);
+  EXPECT_EQ(ai::immediate_points(chinese, -1, hearts, marriage), chinese.common_marriage);
+  EXPECT_EQ(ai::immediate_points(chinese, spades, hearts, marriage), chinese.common_marriage);
+
+  int compared = 0, second_deals = 0;
+  for (const char* name : {"chinese", "rubicon", "two-handed", "four-handed"}) {
+    const Variant v = *preset(name);
+    ai::HeuristicPlayer heuristic;
+    auto game = Game::create(v, 5);
+    Rng rng(5);
+    for (int step = 0; step < 3000 && !game->is_over(); ++step) {
+      const int p = game->current_player();
+      const View view = ai::seat_view(*game, p);
+      if (view.phase == Phase::Declare) {
+        for (const Action& a : view.legal_actions) {
+          if (a.type != ActionType::Declare) continue;
+          const auto engine = game->state().evaluate_meld(p, a.kind, a.cards.data(), a.count);
+          ASSERT_TRUE(engine) << engine.status().message();
+          EXPECT_EQ(ai::immediate_points(v, view.trump, view.previous_trump, a), engine->points)
+              << name << ": " << game->action_text(a);
+          ++compared;
+          second_deals += view.deal_number > 0;
+        }
+      }
+      ASSERT_TRUE(game->apply(heuristic.choose(view, v, rng)).is_ok());
+    }
+  }
+  EXPECT_GT(compared, 100);
+  EXPECT_GT(second_deals, 0);
 }
 
 TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 
 namespace bezique {
 namespace {

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "bezique/ai/determinizer.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/game.hpp"
 #include "capi_test_util.hpp"
 

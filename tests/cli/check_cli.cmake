@@ -1,4 +1,4 @@
-# Runs the bezique program once and checks its exit code and output; used by cli_tests.cmake.
+# Runs the bezique program once and checks its exit code and output; used by tests/cli/CMakeLists.txt.
 #   -DBEZIQUE=<program> -DARGS=<arguments separated by %> -DRC=<expected exit code>
 #   -DOUT=<regexes stdout must match, separated by %>  -DERR=<the same for stderr>
 #   -DSAVE=<file>: before the run, `play ... --save FILE` must have written it (round trip)

@@ -38,6 +38,13 @@ namespace Bezique.Tests
             NativeMeld m; NativeMethods.bzq_meld_init(&m);
             NativeMeldScore s; NativeMethods.bzq_meld_score_init(&s);
             NativeInfo i; NativeMethods.bzq_info_init(&i);
+            NativeShape sh; NativeMethods.bzq_shape_init(&sh);
+            NativeSimulation sim; NativeMethods.bzq_simulation_init(&sim);
+            Check.Equal((uint)sizeof(NativeShape), sh.StructSize, "bzq_shape");
+            Check.Equal((uint)sizeof(NativeSimulation), sim.StructSize, "bzq_simulation");
+            Check.Equal((uint)NativeShape.Size, sh.StructSize, "NativeShape.Size");
+            Check.Equal((uint)NativeSimulation.Size, sim.StructSize, "NativeSimulation.Size");
+            Check.Equal(8, Marshal.OffsetOf(typeof(NativeSimulation), "Deals").ToInt32(), "bzq_simulation.deals offset");
             Check.Equal((uint)sizeof(NativeAction), a.StructSize, "bzq_action");
             Check.Equal((uint)sizeof(NativeEvent), e.StructSize, "bzq_event");
             Check.Equal((uint)sizeof(NativeMeld), m.StructSize, "bzq_meld");

@@ -20,7 +20,8 @@ namespace Bezique.Tests
             if (t.IsByRef || t.IsPointer) t = t.GetElementType();
             if (t == typeof(void) || t.IsPointer) return true;
             if (typeof(SafeHandle).IsAssignableFrom(t)) return true;
-            if (t == typeof(byte) || t == typeof(sbyte) || t == typeof(int) || t == typeof(uint) || t == typeof(ulong) || t == typeof(IntPtr)) return true;
+            if (t == typeof(byte) || t == typeof(sbyte) || t == typeof(int) || t == typeof(uint) || t == typeof(long) || t == typeof(ulong) ||
+                t == typeof(IntPtr)) return true;
             if (t.IsValueType && !t.IsPrimitive && !t.IsEnum)
                 return t.IsLayoutSequential && t.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic)
                                                .All(f => Blittable(f.FieldType) || f.FieldType.Name.Contains("FixedBuffer"));

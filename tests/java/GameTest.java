@@ -10,6 +10,8 @@ import bezique.Info;
 import bezique.MeldScore;
 import bezique.Player;
 import bezique.Record;
+import bezique.Shape;
+import bezique.Simulation;
 import bezique.Variant;
 import bezique.View;
 import java.util.Random;
@@ -295,6 +297,25 @@ public final class GameTest {
     }
   }
 
+  // The table's shape and the simulation loop come from the library (bzq_variant_shape,
+  // bzq_simulate), so a Java host derives neither.
+  static void shapeAndSimulation() {
+    try (Variant four = new Variant("four-handed"); Variant two = new Variant("two-handed")) {
+      Shape shape = four.shape();
+      check(shape.getPlayers() == 4 && shape.getSides() == 2 && shape.getPartnerships() == 1, "four-handed: 4 seats, 2 sides");
+      check(shape.side(2) == 0 && shape.side(3) == 1 && shape.partner(1) == 3, "partners sit opposite");
+      expect(IndexOutOfBoundsException.class, "out of range", () -> shape.side(4), "no fifth seat");
+      check(two.shape().partner(0) == -1 && two.shape().getDeckSize() == 64, "two-handed: no partner, 64 cards");
+      Simulation whole = two.simulate(20, 3, 0), head = two.simulate(12, 3, 0), tail = two.simulate(8, 3, 12);
+      check(whole.getDeals() == 20 && whole.getActions() == head.getActions() + tail.getActions(), "a run is the sum of its parts");
+      long wins = whole.getDealTies() + whole.dealWin(0) + whole.dealWin(1);
+      check(wins == 20, "every deal is won or tied");
+      check(whole.point(0) + whole.point(1) > 0 && whole.meld(0) >= whole.meldDeal(0), "points and melds counted");
+      two.set("hand_size", "40");
+      expect(IllegalArgumentException.class, "hand_size", () -> two.simulate(1, 0, 0), "an impossible variant");
+    }
+  }
+
   public static void main(String[] args) throws java.io.IOException {
     System.loadLibrary("bezique_java");
     libraryFacts();
@@ -303,6 +324,7 @@ public final class GameTest {
     marriageInEitherOrder();
     explicitDecksSurviveTheRecord();
     wholeGamesOfEveryPreset();
+    shapeAndSimulation();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }

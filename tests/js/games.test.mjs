@@ -164,6 +164,27 @@ test("simulate() depends only on its arguments and counts what it played", () =>
   assert.equal(simulate("four-handed", { deals: 20 }).pointsBySide.length, 2);
 });
 
+test("a variant's seats and sides are the engine's (bzq_variant_shape)", () => {
+  const four = new Variant("four-handed");
+  assert.equal(four.players, 4);
+  assert.equal(four.sides, 2);
+  assert.ok(four.partnerships);
+  assert.deepEqual([0, 1, 2, 3].map((s) => four.sideOf(s)), [0, 1, 0, 1]);
+  assert.deepEqual([0, 1, 2, 3].map((s) => four.partnerOf(s)), [2, 3, 0, 1]);
+  const three = new Variant("three-handed");
+  assert.deepEqual([0, 1, 2].map((s) => three.sideOf(s)), [0, 1, 2]);
+  assert.equal(three.partnerOf(1), null);
+  assert.equal(new Variant("chinese").deckSize, 192);
+});
+
+test("simulate() of a Variant and of its text count the same deals", () => {
+  const whole = simulate("rubicon", { deals: 30, seed: 9 });
+  const again = simulate(new Variant("rubicon"), { deals: 30, seed: 9 });
+  assert.equal(whole.actions, again.actions);
+  assert.equal(whole.pointsBySide.length, 2);
+  assert.ok(Object.values(whole.meldDeals).every((n, i) => n <= Object.values(whole.melds)[i]));
+});
+
 test("an ISMCTS player takes an iteration budget and a time cap at once", () => {
   const game = new Game("two-handed", { seed: 13 });
   const players = [

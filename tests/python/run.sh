@@ -6,7 +6,7 @@
 # tests, and the examples themselves run against the installed package, never the checkout.
 # Usage: tests/python/run.sh [WORK_DIR]   (default: build/python-test; it is wiped first)
 # EXTRAS=rl,test leaves out the OpenSpiel and Ray extras (their tests then skip, saying so);
-# BEZIQUE_CLI=path/to/bezique lets the Ray tests compare with `bezique match` (CTest sets it).
+# BEZIQUE_CLI=path/to/bezique lets the Ray tests compare with `bezique tournament` (CTest sets it).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="$(mkdir -p "${1:-$ROOT/build/python-test}" && cd "${1:-$ROOT/build/python-test}" && pwd)"

@@ -79,9 +79,9 @@ WRONG_TYPES: list[tuple[str, Callable[[], Any]]] = [
     ("simulate(5)", lambda: bezique.simulate(5)),  # type: ignore[arg-type]
     ("simulate(deals='10')", lambda: bezique.simulate("two-handed", deals="10")),  # type: ignore[arg-type]
     ("simulate(seed=1.5)", lambda: bezique.simulate("two-handed", seed=1.5)),  # type: ignore[arg-type]
-    ("match('heuristic')", lambda: bezique.match("heuristic")),
-    ("match([5, 'random'])", lambda: bezique.match([5, "random"])),  # type: ignore[list-item]
-    ("match(deals='1')", lambda: bezique.match(["random", "random"], deals="1")),  # type: ignore[arg-type]
+    ("tournament('heuristic')", lambda: bezique.tournament("heuristic")),
+    ("tournament([5, 'random'])", lambda: bezique.tournament([5, "random"])),  # type: ignore[list-item]
+    ("tournament(deals='1')", lambda: bezique.tournament(["random", "random"], deals="1")),  # type: ignore[arg-type]
     ("observation_size(5)", lambda: bezique.observation_size(5)),  # type: ignore[arg-type]
 ]
 
@@ -104,7 +104,7 @@ def test_a_wrong_type_is_a_type_error_in_python_terms(call: Callable[[], Any]) -
         lambda: bezique.simulate("two-handed", deals=2**40),
         lambda: Game("two-handed", seed=2**64),
         lambda: Player("random", seed=-1),
-        lambda: bezique.match(["random", "random"], threads=10**6),
+        lambda: bezique.tournament(["random", "random"], threads=10**6),
     ],
 )
 def test_an_integer_out_of_range_is_the_packages_error(call: Callable[[], Any]) -> None:

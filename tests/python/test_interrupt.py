@@ -60,7 +60,7 @@ def test_ctrl_c_stops_a_players_decision() -> None:
 
 def test_ctrl_c_stops_a_match_on_any_thread_count() -> None:
     for threads in (1, 2):
-        match = lambda: bezique.match(["ismcts:2000", "heuristic"], "rubicon", deals=10**5, seed=1, threads=threads)
+        match = lambda: bezique.tournament(["ismcts:2000", "heuristic"], "rubicon", deals=10**5, seed=1, threads=threads)
         assert interrupted_after(match) < 0.2
 
 
@@ -86,7 +86,7 @@ def test_other_threads_run_during_a_match() -> None:
     t = threading.Thread(target=counter)
     t.start()
     try:
-        result = bezique.match(["heuristic", "random"], "two-handed", deals=30, seed=2)
+        result = bezique.tournament(["heuristic", "random"], "two-handed", deals=30, seed=2)
     finally:
         stop.set()
         t.join()

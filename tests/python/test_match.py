@@ -1,5 +1,5 @@
-"""Duplicate matches from Python: match() is `bezique match`, and its games played one by one
-(play_match_game) and summed up (match_result) give the same result."""
+"""Duplicate tournaments from Python: tournament() is `bezique tournament`, and its games played one by one
+(play_tournament_game) and summed up (tournament_result) give the same result."""
 
 from __future__ import annotations
 
@@ -8,48 +8,48 @@ import random
 import pytest
 
 import bezique
-from bezique import MatchGame, match, match_result, play_match_game
+from bezique import TournamentGame, play_tournament_game, tournament, tournament_result
 
 
 def test_games_played_apart_give_the_matchs_result() -> None:
     players = ["heuristic", "random"]
-    whole = match(players, "two-handed", deals=4, seed=6)
-    threads = match(players, "two-handed", deals=4, seed=6, threads=2)
-    games = [play_match_game(players, "two-handed", deal, rotation, seed=6) for deal in range(4) for rotation in range(2)]
+    whole = tournament(players, "two-handed", deals=4, seed=6)
+    threads = tournament(players, "two-handed", deals=4, seed=6, threads=2)
+    games = [play_tournament_game(players, "two-handed", deal, rotation, seed=6) for deal in range(4) for rotation in range(2)]
     random.Random(1).shuffle(games)  # any order
-    assert match_result(players, "two-handed", games) == whole == threads
+    assert tournament_result(players, "two-handed", games) == whole == threads
     assert whole.games == 8 and [p.spec for p in whole.players] == players
     assert whole.players[0].wins + whole.players[1].wins == 8
     assert whole.text.startswith("8 games (") and "heuristic" in whole.text
-    assert all(isinstance(g, MatchGame) and len(g.points) == 2 for g in games)
+    assert all(isinstance(g, TournamentGame) and len(g.points) == 2 for g in games)
     # Another match seed is another match.
-    assert match(players, "two-handed", deals=4, seed=7) != whole
+    assert tournament(players, "two-handed", deals=4, seed=7) != whole
 
 
 def test_partnerships_and_three_sides() -> None:
-    result = match(["heuristic", "random", "random"], "three-handed(target=500)", deals=1, seed=2)
+    result = tournament(["heuristic", "random", "random"], "three-handed(target=500)", deals=1, seed=2)
     assert result.games == 3 and len(result.players) == 3
-    game = play_match_game(["heuristic", "random"], "four-handed", 0, 1)
+    game = play_tournament_game(["heuristic", "random"], "four-handed", 0, 1)
     assert game.rotation == 1 and len(game.points) == 2
 
 
 def test_bad_matches_are_refused() -> None:
     with pytest.raises(bezique.InvalidArgumentError, match="2 sides"):
-        match(["heuristic"], "two-handed", deals=2)
+        tournament(["heuristic"], "two-handed", deals=2)
     with pytest.raises(bezique.UnknownNameError):
-        match(["heuristic", "nobody"], "two-handed", deals=2)
+        tournament(["heuristic", "nobody"], "two-handed", deals=2)
     with pytest.raises(bezique.InvalidArgumentError, match="1 to 1000000 deals, not 0"):
-        match(["heuristic", "random"], "two-handed", deals=0)
+        tournament(["heuristic", "random"], "two-handed", deals=0)
     with pytest.raises(bezique.InvalidArgumentError, match="rotation 2"):
-        play_match_game(["heuristic", "random"], "two-handed", 0, 2)
+        play_tournament_game(["heuristic", "random"], "two-handed", 0, 2)
     with pytest.raises(bezique.InvalidArgumentError, match="deal -1"):
-        play_match_game(["heuristic", "random"], "two-handed", -1, 0)
+        play_tournament_game(["heuristic", "random"], "two-handed", -1, 0)
     with pytest.raises(TypeError, match="deal must be an integer"):
-        play_match_game(["heuristic", "random"], "two-handed", "0", 0)  # type: ignore[arg-type]
+        play_tournament_game(["heuristic", "random"], "two-handed", "0", 0)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="not one string"):
-        play_match_game("heuristic", "two-handed", 0, 0)
-    game = play_match_game(["heuristic", "random"], "two-handed", 0, 0)
+        play_tournament_game("heuristic", "two-handed", 0, 0)
+    game = play_tournament_game(["heuristic", "random"], "two-handed", 0, 0)
     with pytest.raises(bezique.InvalidArgumentError, match="once"):
-        match_result(["heuristic", "random"], "two-handed", [game, game])
+        tournament_result(["heuristic", "random"], "two-handed", [game, game])
     with pytest.raises(bezique.InvalidArgumentError, match="once"):
-        match_result(["heuristic", "random"], "two-handed", [game])
+        tournament_result(["heuristic", "random"], "two-handed", [game])

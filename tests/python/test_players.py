@@ -5,6 +5,7 @@ its end, the players' golden game, and the GIL released while a player thinks.""
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import random
 import threading
 from typing import Any
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 
 import bezique
-from bezique import Game, Player
+from bezique import Determinizer, Game, Player
 from conftest import GOLDEN
 
 
@@ -170,6 +171,25 @@ def test_choosing_from_a_view_is_choosing_from_the_game() -> None:
         checked += 1
         game.apply(rng.choice(game.legal_actions()))
     assert checked == 60
+
+
+def test_a_view_goes_back_to_the_engine_as_it_is() -> None:
+    # A view a game made holds the engine's own view, which a player or a determinizer takes back
+    # without reading the values again; a changed or copied view is read from its values.
+    game = Game("rubicon", seed=4)
+    for _ in range(15):
+        game.apply(Player("heuristic").choose(game))
+    seat = game.current_player
+    assert seat is not None
+    view = game.view(seat)
+    assert view._core is not None
+    changed = dataclasses.replace(view)
+    assert changed == view and changed._core is None
+    restored = pickle.loads(pickle.dumps(view))
+    assert restored == view and restored._core is None
+    for spec in ("heuristic", "ismcts:50"):
+        assert Player(spec, 3).choose(view, game.variant) == Player(spec, 3).choose(changed, game.variant)
+    assert Determinizer(view, game.variant).sample(8) == Determinizer(restored, game.variant).sample(8)
 
 
 def test_views_that_are_not_the_engines_are_refused() -> None:

@@ -1,5 +1,5 @@
 """The Ray runner (bezique.ray_runner): on a local Ray cluster of two workers its results are the
-single-process run's -- `bezique match` and bezique.simulate() -- for the same seeds, whatever
+single-process run's -- `bezique tournament` and bezique.simulate() -- for the same seeds, whatever
 the workers and shards; a worker killed mid-run changes nothing; a stopped run resumes."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ ray = pytest.importorskip("ray", reason="Ray is not installed: pip install '.[ra
 from ray.cluster_utils import Cluster  # noqa: E402
 
 import bezique  # noqa: E402
-from bezique.ray_runner import MatchJob, SimulationJob, main, run  # noqa: E402
+from bezique.ray_runner import TournamentJob, SimulationJob, main, run  # noqa: E402
 
 CLI = os.environ.get("BEZIQUE_CLI")  # the `bezique` program, which the CTest run passes in
 
@@ -46,10 +46,10 @@ def bezique_match(*args: str) -> str:
 
 
 def test_match_on_two_workers_is_bezique_match(cluster: Cluster, tmp_path: Path) -> None:
-    job = MatchJob(("heuristic", "random"), "two-handed", deals=12, seed=5)
+    job = TournamentJob(("heuristic", "random"), "two-handed", deals=12, seed=5)
     out = tmp_path / "match.jsonl"
     report = run(job, out, shard_size=2, address=cluster.address)
-    assert report == bezique.match(["heuristic", "random"], "two-handed", deals=12, seed=5)
+    assert report == bezique.tournament(["heuristic", "random"], "two-handed", deals=12, seed=5)
     records = lines(out)
     assert records[0] == {"type": "run", "format": 1, "mode": "match", "variant": "two-handed",
                           "players": ["heuristic", "random"], "deals": 12, "seed": 5, "shard_size": 2}
@@ -84,11 +84,11 @@ def test_simulation_on_two_workers_is_simulate(cluster: Cluster, tmp_path: Path)
 
 
 def test_any_worker_count_and_shard_size_give_the_same_result(cluster: Cluster, tmp_path: Path) -> None:
-    job = MatchJob(("heuristic", "random"), "four-handed", deals=4, seed=2)
+    job = TournamentJob(("heuristic", "random"), "four-handed", deals=4, seed=2)
     in_process = run(job, tmp_path / "a.jsonl", workers=0)
     two_workers = run(job, tmp_path / "b.jsonl", shard_size=3, address=cluster.address)
     one_worker = run(job, tmp_path / "c.jsonl", shard_size=1, workers=1)
-    assert in_process == two_workers == one_worker == bezique.match(["heuristic", "random"], "four-handed", 4, 2)
+    assert in_process == two_workers == one_worker == bezique.tournament(["heuristic", "random"], "four-handed", 4, 2)
 
 
 def busy_workers(task: bytes = b"ray::_timed_play") -> list[int]:
@@ -107,8 +107,8 @@ def busy_workers(task: bytes = b"ray::_timed_play") -> list[int]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="finds Ray's worker processes through /proc")
 def test_a_worker_killed_mid_run_changes_nothing(cluster: Cluster, tmp_path: Path) -> None:
     # Shards of a second or so, so that one is surely running when the worker is killed.
-    job = MatchJob(("ismcts:100", "heuristic"), "two-handed", deals=8, seed=3)
-    expected = bezique.match(["ismcts:100", "heuristic"], "two-handed", deals=8, seed=3)
+    job = TournamentJob(("ismcts:100", "heuristic"), "two-handed", deals=8, seed=3)
+    expected = bezique.tournament(["ismcts:100", "heuristic"], "two-handed", deals=8, seed=3)
     first_shard = threading.Event()
     outcome: dict[str, Any] = {}
 
@@ -173,11 +173,11 @@ def test_a_stopped_run_resumes_with_its_finished_shards(tmp_path: Path) -> None:
 
 def test_bad_jobs_are_refused_before_anything_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(bezique.UnknownNameError):
-        run(MatchJob(("heuristic", "nobody"), "two-handed", 2), tmp_path / "x.jsonl", workers=0)
+        run(TournamentJob(("heuristic", "nobody"), "two-handed", 2), tmp_path / "x.jsonl", workers=0)
     with pytest.raises(bezique.InvalidArgumentError, match="2 sides"):
-        run(MatchJob(("heuristic",), "two-handed", 2), tmp_path / "x.jsonl", workers=0)
+        run(TournamentJob(("heuristic",), "two-handed", 2), tmp_path / "x.jsonl", workers=0)
     with pytest.raises(bezique.InvalidArgumentError, match="1 to 1000000 deals"):  # the engine's cap
-        run(MatchJob(("heuristic", "random"), "two-handed", 10**6 + 1), tmp_path / "x.jsonl", workers=0)
+        run(TournamentJob(("heuristic", "random"), "two-handed", 10**6 + 1), tmp_path / "x.jsonl", workers=0)
     assert not (tmp_path / "x.jsonl").exists()
     assert main(["simulate", "--variant", "nope", "--deals", "3", "--out", str(tmp_path / "y.jsonl")]) == 2
     assert "unknown preset 'nope'" in capsys.readouterr().err

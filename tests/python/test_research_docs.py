@@ -1,6 +1,6 @@
 """The examples of docs/research.md: its Python blocks are included from the example files that
 tests/python/run.sh runs, and the command marked as run by the tests runs here (compared with
-`bezique match` when the CTest run names the program)."""
+`bezique tournament` when the CTest run names the program)."""
 
 from __future__ import annotations
 

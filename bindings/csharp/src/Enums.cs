@@ -128,7 +128,7 @@ namespace Bezique
         Infer = 255,
     }
 
-    /// <summary>The phase of a match: which kind of decision is due.</summary>
+    /// <summary>The phase of a game: which kind of decision is due.</summary>
     public enum Phase
     {
         /// <summary>A deal is due (never seen by a host: deals happen inside).</summary>
@@ -227,7 +227,7 @@ namespace Bezique
     /// <summary>Which events to read.</summary>
     public enum EventScope
     {
-        /// <summary>The whole match, the first deal's included.</summary>
+        /// <summary>The whole game, the first deal's included.</summary>
         All = 0,
         /// <summary>Those caused by the last action (or the first deal before any action).</summary>
         Last = 1,

@@ -3,7 +3,7 @@ using System;
 namespace Bezique
 {
     /// <summary>
-    /// A match with its history. Chance is resolved inside: after each action a due deal is dealt
+    /// A game with its history. Chance is resolved inside: after each action a due deal is dealt
     /// from the seed (or the next explicit deck), so the player to act is always a seat.
     /// </summary>
     /// <remarks>
@@ -30,7 +30,7 @@ namespace Bezique
             }
         }
 
-        /// <summary>A new match whose deals come from <paramref name="seed"/>.</summary>
+        /// <summary>A new game whose deals come from <paramref name="seed"/>.</summary>
         /// <exception cref="BeziqueException">An invalid variant (<see cref="StatusCode.InvalidVariant"/>).</exception>
         public Game(Variant variant, ulong seed)
         {
@@ -38,7 +38,7 @@ namespace Bezique
             handle = new GameHandle(NewGame(variant, seed));
         }
 
-        /// <summary>A new match of a preset or a variant text (<c>new Game("rubicon", 42)</c>,
+        /// <summary>A new game of a preset or a variant text (<c>new Game("rubicon", 42)</c>,
         /// <c>new Game("rubicon(game_bonus=1000)", 42)</c>), as <see cref="Variant.Parse"/> reads it.</summary>
         /// <exception cref="BeziqueException">No preset or option of that name (<see cref="StatusCode.UnknownName"/>),
         /// text that does not parse, or an impossible variant.</exception>
@@ -56,7 +56,7 @@ namespace Bezique
             return p;
         }
 
-        /// <summary>A new match whose first deals come from explicit deck orders: <paramref name="deckCount"/>
+        /// <summary>A new game whose first deals come from explicit deck orders: <paramref name="deckCount"/>
         /// decks of the variant's deck size, concatenated (top of the deal first); later deals come from the seed.</summary>
         /// <exception cref="BeziqueException">Cards that do not make whole decks (<see cref="StatusCode.InvalidArgument"/>).</exception>
         public static unsafe Game WithDecks(Variant variant, ulong seed, Card[] cards, int deckCount)
@@ -117,7 +117,7 @@ namespace Bezique
             return Variant.Adopt(p);
         }
 
-        /// <summary>The seed the match deals from.</summary>
+        /// <summary>The seed the game deals from.</summary>
         public unsafe ulong Seed
         {
             get
@@ -304,7 +304,7 @@ namespace Bezique
 
         /// <summary>The number of events <paramref name="viewer"/> sees in <paramref name="scope"/>.</summary>
         /// <param name="viewer">A seat, <see cref="Bezique.Viewer.Spectator"/> or <see cref="Bezique.Viewer.Omniscient"/>.</param>
-        /// <param name="scope">The whole match, or what the last action caused.</param>
+        /// <param name="scope">The whole game, or what the last action caused.</param>
         public unsafe int EventCount(int viewer = Viewer.Omniscient, EventScope scope = EventScope.All)
         {
             uint count = 0;

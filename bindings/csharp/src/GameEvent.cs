@@ -4,7 +4,7 @@ using System.Text;
 namespace Bezique
 {
     /// <summary>
-    /// Something that happened in a match. In a view of a player who may not see a hidden
+    /// Something that happened in a game. In a view of a player who may not see a hidden
     /// event's cards, the cards are removed (the count is kept) and <see cref="Redacted"/> is set.
     /// An immutable value (no allocation to read one).
     /// </summary>

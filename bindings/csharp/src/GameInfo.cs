@@ -1,6 +1,6 @@
 namespace Bezique
 {
-    /// <summary>The public facts of a match at one moment (<see cref="Game.Info"/>, <see cref="View.Info"/>).
+    /// <summary>The public facts of a game at one moment (<see cref="Game.Info"/>, <see cref="View.Info"/>).
     /// An immutable value: reading it allocates nothing.</summary>
     public readonly struct GameInfo
     {

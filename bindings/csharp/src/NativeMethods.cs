@@ -41,6 +41,8 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_meld_init(NativeMeld* meld);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_meld_score_init(NativeMeldScore* score);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_info_init(NativeInfo* info);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_shape_init(NativeShape* shape);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_simulation_init(NativeSimulation* simulation);
 
         // Names and cards.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_action_type_name(int type);
@@ -68,6 +70,8 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_get(VariantHandle variant, byte* option, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_set(VariantHandle variant, byte* option, byte* value);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_validate(VariantHandle variant);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_shape(VariantHandle variant, NativeShape* shape);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_simulate(VariantHandle variant, uint deals, ulong seed, uint first, NativeSimulation* simulation);
 
         // Games.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_new(VariantHandle variant, ulong seed, IntPtr* game);

@@ -79,6 +79,38 @@ namespace Bezique
         public int Viewer;
     }
 
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct NativeShape
+    {
+        public const int Size = 60;
+        public uint StructSize;
+        public int Players;
+        public int Sides;
+        public int Packs;
+        public int HandSize;
+        public int DeckSize;
+        public int Partnerships;
+        public fixed int SideOf[Limits.MaxPlayers];
+        public fixed int PartnerOf[Limits.MaxPlayers];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct NativeSimulation
+    {
+        public const int Size = 288;
+        public uint StructSize;
+        public uint Reserved;
+        public long Deals;
+        public long Actions;
+        public long Tricks;
+        public long GamesOver;
+        public fixed long Melds[Limits.MeldKinds];
+        public fixed long MeldDeals[Limits.MeldKinds];
+        public fixed long Points[Limits.MaxPlayers];
+        public fixed long DealWins[Limits.MaxPlayers];
+        public long DealTies;
+    }
+
     /// <summary>Fixed limits of the C ABI.</summary>
     public static class Limits
     {
@@ -88,5 +120,7 @@ namespace Bezique
         public const int MaxMeldCards = 12;
         /// <summary>The most cards an event holds.</summary>
         public const int MaxEventCards = 16;
+        /// <summary>The number of meld kinds (<see cref="MeldKind"/>).</summary>
+        public const int MeldKinds = 11;
     }
 }

@@ -86,6 +86,20 @@ namespace Bezique
         /// <exception cref="BeziqueException">An impossible option or combination (<see cref="StatusCode.InvalidVariant"/>), named.</exception>
         public void Validate() { Errors.Check(NativeMethods.bzq_variant_validate(Handle)); }
 
+        /// <summary>The shape of the table: players, sides, the side and partner of each seat, packs
+        /// and sizes, as the engine gives them (hosts need not derive them).</summary>
+        /// <exception cref="BeziqueException">An impossible option or combination (<see cref="StatusCode.InvalidVariant"/>).</exception>
+        public unsafe VariantShape Shape
+        {
+            get
+            {
+                NativeShape shape;
+                shape.StructSize = NativeShape.Size;
+                Errors.Check(NativeMethods.bzq_variant_shape(Handle, &shape));
+                return new VariantShape(shape);
+            }
+        }
+
         /// <summary>The canonical text.</summary>
         public override string ToString() { return handle.IsClosed ? "Variant(disposed)" : Text; }
 

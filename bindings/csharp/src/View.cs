@@ -163,7 +163,7 @@ namespace Bezique
         /// <summary>The canonical text of the viewer's legal action <paramref name="id"/>.</summary>
         public unsafe string LegalText(int id) { return Utf8.Get((b, s, n) => NativeMethods.bzq_view_legal_text(Handle, (uint)id, b, s, n)); }
 
-        /// <summary>The number of the match's events.</summary>
+        /// <summary>The number of the game's events.</summary>
         public unsafe int EventCount
         {
             get
@@ -183,7 +183,7 @@ namespace Bezique
             return new GameEvent(&e);
         }
 
-        /// <summary>The match's events as the viewer sees them, as a new array.</summary>
+        /// <summary>The game's events as the viewer sees them, as a new array.</summary>
         public GameEvent[] Events()
         {
             var events = new GameEvent[EventCount];

@@ -1,4 +1,4 @@
-// Game: a match with its seed, history, events and record (save, load, replay), and the views
+// Game: a game with its seed, history, events and record (save, load, replay), and the views
 // of it that each seat and a spectator may see.
 import {
   M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readHandle, readText, readU32,
@@ -54,7 +54,7 @@ export function gamePointer(game) {
 }
 
 /**
- * A match: the variant, the deals (from a seed or given decks), every action and event.
+ * A game: the variant, the deals (from a seed or given decks), every action and event.
  *
  * Chance is resolved inside: when a deal ends, the next one is dealt from the seed. The same
  * variant, seed and actions give the same events and scores on every platform. A Game owns
@@ -65,7 +65,7 @@ export class Game extends EngineObject {
   #variant = null;
 
   /**
-   * A new match; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
+   * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
    * @param {Variant|string} [variant] a Variant, a preset name or a variant text
    * @param {{seed?: number|bigint, decks?: Array<Array<Card|string|number>>}} [options]
    */
@@ -154,7 +154,7 @@ export class Game extends EngineObject {
     }
   }
 
-  // -- the match --------------------------------------------------------------------------
+  // -- the game ---------------------------------------------------------------------------
 
   /** The rules of this game. */
   get variant() {
@@ -304,7 +304,7 @@ export class Game extends EngineObject {
 
   // -- history ----------------------------------------------------------------------------
 
-  /** Every event of the match; `viewer`: "all" (the default: hidden cards shown), a seat, or
+  /** Every event of the game; `viewer`: "all" (the default: hidden cards shown), a seat, or
    * null for a spectator (cards hidden from that viewer redacted). */
   events({ viewer = "all" } = {}) {
     return this.#events(viewerOf(viewer), EVENTS_ALL);

@@ -25,6 +25,9 @@ export const PHASES = namesOf((i) => M._bzq_phase_name(i));
 /** Reasons for points ("none", "meld", ..., "rubicon"). */
 export const SCORE_REASONS = namesOf((i) => M._bzq_reason_name(i));
 
+/** BZQ_MAX_PLAYERS of bezique.h: the length of every per-seat and per-side array in its structs. */
+export const BZQ_MAX_PLAYERS = 4;
+
 const ACTION_SIZE = 20;
 const EVENT_SIZE = 32;
 const MELD_SIZE = 20;

@@ -1,9 +1,27 @@
 // Variants: the twelve presets of docs/rules.md section 6 and every rule option, as immutable values.
 // A Variant keeps its canonical text and option values; the engine's bzq_variant handle lives
 // only for the duration of a call.
-import { M, check, heap, readHandle, readText, readU32, withString, ARRAY } from "./engine.js";
+import { M, check, heap, readHandle, readText, readU32, withString, STRUCT } from "./engine.js";
 import { Card, toCardId } from "./cards.js";
 import { InvalidArgumentError } from "./errors.js";
+import { BZQ_MAX_PLAYERS, initStruct } from "./structs.js";
+
+// bzq_shape (include/bezique/bezique.h): struct_size, then int32 players, sides, packs,
+// hand_size, deck_size, partnerships, side_of[BZQ_MAX_PLAYERS], partner_of[BZQ_MAX_PLAYERS].
+const SHAPE_SIZE = 4 + 4 * (6 + 2 * BZQ_MAX_PLAYERS);
+
+/** The shape of the variant `handle` as the engine gives it (bzq_variant_shape). */
+function readShape(handle) {
+  initStruct(STRUCT, SHAPE_SIZE);
+  check(M._bzq_variant_shape(handle, STRUCT));
+  const { dv } = heap();
+  const at = (i) => dv.getInt32(STRUCT + 4 + 4 * i, true);
+  const seats = (first) => Object.freeze(Array.from({ length: BZQ_MAX_PLAYERS }, (_, i) => at(first + i)));
+  return Object.freeze({
+    players: at(0), sides: at(1), packs: at(2), handSize: at(3), deckSize: at(4), partnerships: at(5) === 1,
+    sideOf: seats(6), partnerOf: seats(6 + BZQ_MAX_PLAYERS),
+  });
+}
 
 function listOf(countFunction, itemFunction) {
   const count = readU32(countFunction);
@@ -82,11 +100,7 @@ export class Variant {
       this.#text = readText((buf, size, needed) => M._bzq_variant_text(handle, buf, size, needed));
       this.#values = new Map(OPTIONS.map((o) => [o.name, withString(o.name, (namePtr) =>
         readText((buf, size, needed) => M._bzq_variant_get(handle, namePtr, buf, size, needed)))]));
-    });
-    this.#shape = withString(this.#text, (ptr) => {
-      check(M._bezique_js_variant_shape(ptr, ARRAY));
-      const { dv } = heap();
-      return Array.from({ length: 6 }, (_, i) => dv.getInt32(ARRAY + 4 * i, true));
+      this.#shape = readShape(handle);
     });
     Object.freeze(this);
   }
@@ -119,40 +133,50 @@ export class Variant {
 
   /** Players at the table. */
   get players() {
-    return this.#shape[0];
+    return this.#shape.players;
   }
 
   /** Scoring sides: the players, or two partnerships. */
   get sides() {
-    return this.#shape[1];
+    return this.#shape.sides;
   }
 
   /** 32-card packs shuffled together. */
   get packs() {
-    return this.#shape[2];
+    return this.#shape.packs;
   }
 
   /** Cards dealt to each player. */
   get handSize() {
-    return this.#shape[3];
+    return this.#shape.handSize;
   }
 
   /** Cards in the game (packs times 32, less removed cards). */
   get deckSize() {
-    return this.#shape[4];
+    return this.#shape.deckSize;
   }
 
   /** Whether four players play in two partnerships. */
   get partnerships() {
-    return this.#shape[5] === 1;
+    return this.#shape.partnerships;
   }
 
-  /** The scoring side of a seat. */
+  /** The scoring side of a seat, as the engine says (partners share one). */
   sideOf(player) {
+    return this.#shape.sideOf[this.#seat(player)];
+  }
+
+  /** The partner of a seat, or null without partnerships. */
+  partnerOf(player) {
+    const partner = this.#shape.partnerOf[this.#seat(player)];
+    return partner < 0 ? null : partner;
+  }
+
+  #seat(player) {
     if (!Number.isInteger(player) || player < 0 || player >= this.players) {
       throw new InvalidArgumentError(`seat ${String(player)} is not one of the ${this.players} seats`, 101);
     }
-    return this.partnerships ? player % 2 : player;
+    return player;
   }
 
   /** The value of an option: a number, a boolean or a string. */

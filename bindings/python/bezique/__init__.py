@@ -5,12 +5,12 @@
 >>> action = game.legal_actions()[0]
 >>> game.apply(action)
 
-The main classes are :class:`Variant` (rules), :class:`Game` (a match with history and
+The main classes are :class:`Variant` (rules), :class:`Game` (a game with its history and
 record), :class:`State` (a cheap position for search), and the values :class:`Card`,
 :class:`Action`, :class:`Event` and :class:`View`. :func:`simulate` plays many random deals in
 C++. :class:`Player` gives the engine's automatic players (random, heuristic, ISMCTS) and
-:meth:`Game.determinize` samples what a seat cannot see; :func:`match` plays duplicate matches
-between them. The PettingZoo environment is in :mod:`bezique.env` (``pip install '.[rl]'`` from
+:meth:`Game.determinize` samples what a seat cannot see; :func:`tournament` plays duplicate
+tournaments between them. The PettingZoo environment is in :mod:`bezique.env` (``pip install '.[rl]'`` from
 the repository root), the OpenSpiel game in ``bezique.openspiel`` (``'.[openspiel]'``), and
 the Ray runner for tournaments and simulations across machines in ``bezique.ray_runner``
 (``'.[ray]'``); both are described in the research guide (docs/research.md).
@@ -39,12 +39,12 @@ from .cards import Card
 from .determinizer import Determinizer
 from .events import Event
 from .game import Game, Outcome, ReplayStep
-from .matches import MatchGame, MatchResult, PlayerScore, match, match_result, play_match_game
+from .tournaments import PlayerScore, TournamentGame, TournamentResult, play_tournament_game, tournament, tournament_result
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
 from .simulation import SimulationResult, simulate
 from .state import State
-from .variant import PRESETS, OptionInfo, OptionValue, Variant
+from .variant import DEFAULT_PRESET, PRESETS, OptionInfo, OptionValue, Variant
 from .views import Meld, MeldScore, TrickCard, View
 
 # One version for the whole project: project(VERSION) in CMakeLists.txt, which the wheel's
@@ -74,8 +74,8 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidVariantError",
     "MAX_LEGAL_ACTIONS",
-    "MatchGame",
-    "MatchResult",
+    "TournamentGame",
+    "TournamentResult",
     "Meld",
     "MeldKind",
     "MeldScore",
@@ -83,6 +83,7 @@ __all__ = [
     "OptionValue",
     "Outcome",
     "OutOfTurnError",
+    "DEFAULT_PRESET",
     "PRESETS",
     "ParseError",
     "PlayerScore",
@@ -102,9 +103,9 @@ __all__ = [
     "View",
     "WrongPhaseError",
     "observation_size",
-    "match",
-    "match_result",
-    "play_match_game",
+    "tournament",
+    "tournament_result",
+    "play_tournament_game",
     "players",
     "simulate",
 ]

@@ -35,7 +35,12 @@ class Determinizer:
         :meth:`bezique.Game.view` or :meth:`bezique.State.view` with ``history`` give it)."""
         from .players import _raw_view
 
-        self._d = _core.Determinizer.from_view(_raw_view(view), as_variant(variant)._core)
+        v = as_variant(variant)._core
+        # The engine's own view goes back as it is; a changed one is read from its values.
+        if view._core is not None:
+            self._d = _core.Determinizer.from_core(view._core, v)
+        else:
+            self._d = _core.Determinizer.from_view(_raw_view(view), v)
 
     @classmethod
     def for_state(cls, state: State, history: Sequence[Event], seat: int) -> Determinizer:

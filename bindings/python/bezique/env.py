@@ -40,7 +40,7 @@ from ._args import shown
 from ._errors import IllegalActionError
 from .game import Game
 from .observation import observation_size, to_array
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 
 MAX_LEGAL_ACTIONS = 4096
 """The size of the action space: the engine's bound on the number of legal actions."""
@@ -58,7 +58,7 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
 
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "bezique_v0", "is_parallelizable": False}
 
-    def __init__(self, variant: Union[Variant, str] = "two-handed", render_mode: Optional[str] = None, **options: Any) -> None:
+    def __init__(self, variant: Union[Variant, str] = DEFAULT_PRESET, render_mode: Optional[str] = None, **options: Any) -> None:
         """An environment for ``variant`` with options changed by keyword."""
         super().__init__()
         base = as_variant(variant)
@@ -169,6 +169,6 @@ class BeziqueEnv(AECEnv):  # type: ignore[misc]
         """Nothing to release."""
 
 
-def env(variant: Union[Variant, str] = "two-handed", render_mode: Optional[str] = None, **options: Any) -> BeziqueEnv:
+def env(variant: Union[Variant, str] = DEFAULT_PRESET, render_mode: Optional[str] = None, **options: Any) -> BeziqueEnv:
     """A :class:`BeziqueEnv` (the PettingZoo factory convention)."""
     return BeziqueEnv(variant, render_mode=render_mode, **options)

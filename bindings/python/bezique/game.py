@@ -12,7 +12,7 @@ from .actions import Action, action_input
 from .cards import Card, cards_of
 from .events import Event, events_of
 from .state import State
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 from .views import View, view_of
 
 
@@ -66,7 +66,7 @@ class Game(_Position):
 
     def __init__(
         self,
-        variant: Union[Variant, str] = "two-handed",
+        variant: Union[Variant, str] = DEFAULT_PRESET,
         seed: int = 0,
         decks: Optional[Sequence[Sequence[Union[Card, str]]]] = None,
     ) -> None:

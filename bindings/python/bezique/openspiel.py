@@ -88,7 +88,7 @@ from .cards import Card
 from .observation import observation_size
 from .players import Player
 from .state import State
-from .variant import PRESETS, Variant, as_variant
+from .variant import DEFAULT_PRESET, PRESETS, Variant, as_variant
 from .views import View, view_of
 
 GAME_NAME = "bezique"
@@ -586,7 +586,7 @@ def seeded_deal(state: BeziqueState, seed: int) -> list[int]:
     return [c.id for c in state._state.seeded_deck(seed)]
 
 
-BeziqueGame.registered_type = _game_type(GAME_NAME, "Bezique", "two-handed", 2, 4)
+BeziqueGame.registered_type = _game_type(GAME_NAME, "Bezique", DEFAULT_PRESET, 2, 4)
 
 
 def _register() -> dict[str, type[BeziqueGame]]:

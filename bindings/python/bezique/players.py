@@ -94,7 +94,12 @@ class Player:
         if isinstance(game, View):
             if variant is None:
                 raise TypeError("choosing from a View needs the game's variant too")
-            index = self._p.choose_view(_raw_view(game), as_variant(variant)._core)
+            v = as_variant(variant)._core
+            # The engine's own view goes back as it is; a changed one is read from its values.
+            if game._core is not None:
+                index = self._p.choose_core(game._core, v)
+            else:
+                index = self._p.choose_view(_raw_view(game), v)
             return game.legal_actions[index]
         if variant is not None:
             raise TypeError("the variant is given only with a View")
@@ -134,6 +139,7 @@ def _raw_view(view: View) -> dict[str, Any]:
         "deal_number": view.deal_number,
         "stage": view.stage,
         "trump": opt(view.trump),
+        "previous_trump": opt(view.previous_trump),
         "turn_up": -1 if view.turn_up is None else view.turn_up.id,
         "stock_size": view.stock_size,
         "trick_number": view.trick_number,

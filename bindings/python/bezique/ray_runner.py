@@ -1,16 +1,16 @@
 """Duplicate tournaments and bulk simulation spread over a Ray cluster (``pip install '.[ray]'``
 from the repository root).
 
->>> from bezique.ray_runner import MatchJob, run
->>> result = run(MatchJob(("ismcts:2000", "heuristic"), "two-handed", deals=10_000, seed=1),
-...              "match.jsonl", workers=8)
+>>> from bezique.ray_runner import TournamentJob, run
+>>> result = run(TournamentJob(("ismcts:2000", "heuristic"), "two-handed", deals=10_000, seed=1),
+...              "tournament.jsonl", workers=8)
 >>> print(result.text)
 
-The games of a duplicate match (:func:`bezique.play_match_game`) and the deals of a random
+The games of a duplicate tournament (:func:`bezique.play_tournament_game`) and the deals of a random
 simulation (:func:`bezique.simulate` with ``first``) depend only on their job's settings and
 their own number, so the runner cuts a job into shards of consecutive deals, plays each shard as
-a Ray task, and adds the shards up: the result is the single-process run's (``bezique match``,
-:func:`bezique.match`, :func:`bezique.simulate`) figure for figure, whatever the number of
+a Ray task, and adds the shards up: the result is the single-process run's (``bezique tournament``,
+:func:`bezique.tournament`, :func:`bezique.simulate`) figure for figure, whatever the number of
 workers or the shard size.
 
 Every finished shard is written at once as a line of JSON to the output file, after a first
@@ -23,7 +23,7 @@ running cluster with ``address`` (``ray.init(address="auto")`` on a node of the 
 ``"ray://head:10001"`` through Ray Client); every node needs the same bezique installed. With
 ``workers=0`` no Ray is used: the shards are played one after another in this process.
 
-The command-line form is ``bezique-ray match|simulate ...`` (``bezique-ray --help``).
+The command-line form is ``bezique-ray tournament|simulate ...`` (``bezique-ray --help``).
 """
 
 from __future__ import annotations
@@ -39,21 +39,21 @@ from pathlib import Path
 from typing import IO, Any, Callable, Optional, Sequence, Union, overload
 
 from ._errors import BeziqueError, InvalidArgumentError
-from .matches import MatchGame, MatchResult, _check_match, match_result, play_match_game
+from .tournaments import TournamentGame, TournamentResult, _check_tournament, tournament_result, play_tournament_game
 from .simulation import SimulationResult, simulate
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 
 RESULT_FORMAT = 1
 """The version of the output file's layout."""
 
 
 @dataclass(frozen=True)
-class MatchJob:
-    """A duplicate match: the games :func:`bezique.match` plays with these arguments."""
+class TournamentJob:
+    """A duplicate tournament: the games :func:`bezique.tournament` plays with these arguments."""
 
     players: Sequence[str]
     """One player spec per side (:func:`bezique.players`)."""
-    variant: Union[Variant, str] = "two-handed"
+    variant: Union[Variant, str] = DEFAULT_PRESET
     deals: int = 100
     seed: int = 1
 
@@ -64,7 +64,7 @@ class MatchJob:
 
     def validate(self) -> None:
         """Raises the engine's error for a variant, player or count that does not fit."""
-        _check_match(self.players, self.variant, self.deals)
+        _check_tournament(self.players, self.variant, self.deals)
 
     def play(self, first: int, count: int) -> list[list[Any]]:
         """The games of deals ``first`` .. ``first + count - 1``, every rotation, as JSON rows
@@ -73,14 +73,14 @@ class MatchJob:
         rows = []
         for deal in range(first, first + count):
             for rotation in range(v.sides):
-                g = play_match_game(self.players, v, deal, rotation, self.seed)
+                g = play_tournament_game(self.players, v, deal, rotation, self.seed)
                 rows.append([g.deal, g.rotation, g.winner, list(g.points), g.deals])
         return rows
 
-    def total(self, shards: Sequence[Any]) -> MatchResult:
-        """The result of the whole match from its shards' rows."""
-        games = [MatchGame(d, r, w, tuple(p), n) for rows in shards for d, r, w, p, n in rows]
-        return match_result(self.players, self.variant, games)
+    def total(self, shards: Sequence[Any]) -> TournamentResult:
+        """The result of the whole tournament from its shards' rows."""
+        games = [TournamentGame(d, r, w, tuple(p), n) for rows in shards for d, r, w, p, n in rows]
+        return tournament_result(self.players, self.variant, games)
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ class SimulationJob:
         return SimulationResult.combine(parts)
 
 
-Job = Union[MatchJob, SimulationJob]
+Job = Union[TournamentJob, SimulationJob]
 
 
 def shard_ranges(deals: int, shard_size: int) -> list[tuple[int, int]]:
@@ -226,9 +226,9 @@ def _timed_play(job: Job, first: int, count: int) -> tuple[Any, float]:
 
 
 @overload
-def run(job: MatchJob, out: Union[str, os.PathLike[str]], *, shard_size: Optional[int] = None,
+def run(job: TournamentJob, out: Union[str, os.PathLike[str]], *, shard_size: Optional[int] = None,
         workers: Optional[int] = None, address: Optional[str] = None, progress: Optional[Progress] = None,
-        max_retries: int = 3) -> MatchResult: ...
+        max_retries: int = 3) -> TournamentResult: ...
 
 
 @overload
@@ -246,9 +246,9 @@ def run(
     address: Optional[str] = None,
     progress: Optional[Progress] = None,
     max_retries: int = 3,
-) -> Union[MatchResult, SimulationResult]:
+) -> Union[TournamentResult, SimulationResult]:
     """Plays ``job`` in shards as Ray tasks, writing every finished shard to ``out`` (JSON
-    lines), and returns its result: a :class:`bezique.MatchResult` or a
+    lines), and returns its result: a :class:`bezique.TournamentResult` or a
     :class:`bezique.SimulationResult` (its ``seconds`` are the shards' playing time added up).
 
     ``workers``: CPUs of the Ray started here (default: all of this machine), or 0 to play
@@ -321,10 +321,10 @@ def _run_on_ray(job: Job, ranges: list[tuple[int, int]], todo: list[int], finish
 def _job_of(args: argparse.Namespace) -> Job:
     if args.preset and args.variant:
         raise SystemExit("bezique-ray: give --preset or --variant, not both")
-    variant = Variant(args.variant or args.preset or "two-handed")
-    if args.command == "match":
+    variant = Variant(args.variant or args.preset or DEFAULT_PRESET)
+    if args.command in ("tournament", "match"):
         players = [p.strip() for p in args.players.split(",")]
-        return MatchJob(tuple(players), variant, args.deals, 1 if args.seed is None else args.seed)
+        return TournamentJob(tuple(players), variant, args.deals, 1 if args.seed is None else args.seed)
     return SimulationJob(variant, args.deals, 0 if args.seed is None else args.seed)
 
 
@@ -332,15 +332,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """The ``bezique-ray`` command."""
     parser = argparse.ArgumentParser(prog="bezique-ray", description=__doc__.split("\n\n")[0] if __doc__ else None)
     commands = parser.add_subparsers(dest="command", required=True)
-    for name, helptext in (("match", "a duplicate tournament, as `bezique match` plays it"),
+    for name, helptext in (("tournament", "a duplicate tournament, as `bezique tournament` plays it"),
                            ("simulate", "random deals, as bezique.simulate() plays them")):
-        sub = commands.add_parser(name, help=helptext, description=helptext)
+        # `match`: the tournament command's name before 0.1.0.
+        aliases = ["match"] if name == "tournament" else []
+        sub = commands.add_parser(name, aliases=aliases, help=helptext, description=helptext)
         sub.add_argument("--preset", help="a preset (`bezique presets`); default two-handed")
         sub.add_argument("--variant", help="variant text, e.g. 'rubicon(target=1500)'")
-        if name == "match":
+        if name == "tournament":
             sub.add_argument("--players", required=True, help="one player spec per side, e.g. ismcts:2000,heuristic")
         sub.add_argument("--deals", type=int, required=True, help="deals (game seeds) to play")
-        sub.add_argument("--seed", type=int, help="the job's seed (match: 1, simulate: 0, as the single-process runs)")
+        sub.add_argument("--seed", type=int, help="the job's seed (tournament: 1, simulate: 0, as the single-process runs)")
         sub.add_argument("--out", required=True, help="the JSON-lines file of results (resumed if it holds this job)")
         sub.add_argument("--shard-size", type=int, help="deals per Ray task (default: about 8 tasks per worker)")
         sub.add_argument("--workers", type=int, help="CPUs of a Ray started here (default: all); 0: no Ray")
@@ -361,7 +363,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"points per deal by side: {' '.join(f'{result.mean_points(s):.1f}' for s in range(result.variant.sides))}")
         print(f"{wall:.2f} s, {result.deals / wall:.0f} deals/s")
     else:
-        assert isinstance(job, MatchJob)
+        assert isinstance(job, TournamentJob)
         print(f"{as_variant(job.variant).text}, {job.deals} deals x {len(job.players)} seatings (duplicate), seed {job.seed}")
         print(result.text, end="")
     return 0

@@ -9,7 +9,7 @@ from typing import Any, Sequence, Union
 from . import _core
 from ._args import index_arg, seed_arg
 from ._enums import MeldKind
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ class SimulationResult:
         )
 
 
-def simulate(variant: Union[Variant, str] = "two-handed", deals: int = 1000, seed: int = 0, first: int = 0) -> SimulationResult:
+def simulate(variant: Union[Variant, str] = DEFAULT_PRESET, deals: int = 1000, seed: int = 0, first: int = 0) -> SimulationResult:
     """Plays ``deals`` independent deals by uniformly random legal actions inside C++ (the
     GIL is released, so other threads run meanwhile, and Ctrl-C stops it with
     ``KeyboardInterrupt``) and returns summary statistics.

@@ -11,7 +11,7 @@ from ._args import index_arg, seat_arg, seed_arg, text_arg
 from .actions import Action, RawAction, action_input, raw_of
 from .cards import Card, cards_of
 from .events import Event, events_of, raw_of_event
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 from .views import Meld, MeldScore, TrickCard, View, meld_of, trick_of, view_of
 
 class State(_Position):
@@ -27,7 +27,7 @@ class State(_Position):
     __slots__ = ("_c",)
     _c: _core.State
 
-    def __init__(self, variant: Union[Variant, str] = "two-handed") -> None:
+    def __init__(self, variant: Union[Variant, str] = DEFAULT_PRESET) -> None:
         """A new match of ``variant`` at its first chance node."""
         self._c = _core.State(as_variant(variant)._core)
 

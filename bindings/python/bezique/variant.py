@@ -8,11 +8,16 @@ from . import _core
 from ._args import seat_arg, text_arg
 from .cards import Card
 
+
 OptionValue = Union[int, bool, str]
 """The Python value of an option: ``int``, ``bool``, or ``str`` for enums and card lists."""
 
 PRESETS: tuple[str, ...] = tuple(_core.preset_names())
 """The preset names in the order of docs/rules.md section 6; ``two-handed`` is the default."""
+
+DEFAULT_PRESET: str = _core.DEFAULT_PRESET
+"""The preset a variant, game or environment starts from when none is named: ``two-handed``,
+the engine's default."""
 
 
 class OptionInfo(NamedTuple):
@@ -81,7 +86,7 @@ class Variant:
 
     __slots__ = ("_core", "_key")
 
-    def __init__(self, preset: str = "two-handed", /, **options: Any) -> None:
+    def __init__(self, preset: str = DEFAULT_PRESET, /, **options: Any) -> None:
         """A preset (or variant text) with options changed by keyword."""
         core = _core.Variant.parse(text_arg(preset, "the preset or variant text"))
         for name, value in options.items():

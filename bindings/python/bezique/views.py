@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Optional
 
 from ._enums import MELD_KINDS, PHASES, SUITS, MeldKind, Phase, Suit
@@ -67,6 +67,8 @@ class View:
     stage: int
     """1 while the stock lasts, 2 in the play-off."""
     trump: Optional[Suit]
+    previous_trump: Optional[Suit]
+    """The previous deal's trump suit (a marriage in it cannot fix trumps under no_repeat_trump)."""
     turn_up: Optional[Card]
     stock_size: int
     trick_number: int
@@ -91,14 +93,23 @@ class View:
     history: tuple[Event, ...]
     """Every event the viewer may see (hidden draws of others redacted)."""
     text: str
+    _core: Any = field(default=None, init=False, repr=False, compare=False)
+    """The engine's own view this one was read from (None once changed, as by
+    ``dataclasses.replace``): players and determinizers take it back as it is."""
 
     def __str__(self) -> str:
         return self.text
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Copies and pickles hold the values only: the engine's object does not travel.
+        state = dict(self.__dict__)
+        state["_core"] = None
+        return state
+
 
 def view_of(raw: dict[str, Any]) -> View:
-    """A View from the compiled module's dict."""
-    return View(
+    """A View from the compiled module's dict, holding the engine's view it describes."""
+    view = View(
         viewer=raw["viewer"] if raw["viewer"] >= 0 else None,
         players=raw["players"],
         phase=PHASES[raw["phase"]],
@@ -107,6 +118,7 @@ def view_of(raw: dict[str, Any]) -> View:
         deal_number=raw["deal_number"],
         stage=raw["stage"],
         trump=SUITS[raw["trump"]] if raw["trump"] >= 0 else None,
+        previous_trump=SUITS[raw["previous_trump"]] if raw["previous_trump"] >= 0 else None,
         turn_up=cards_of((raw["turn_up"],))[0] if raw["turn_up"] >= 0 else None,
         stock_size=raw["stock_size"],
         trick_number=raw["trick_number"],
@@ -124,3 +136,5 @@ def view_of(raw: dict[str, Any]) -> View:
         history=tuple(event_of(e) for e in raw["history"]),
         text=raw["text"],
     )
+    object.__setattr__(view, "_core", raw.get("core"))
+    return view

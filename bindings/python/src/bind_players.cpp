@@ -8,7 +8,7 @@
 #include <pybind11/stl.h>
 
 #include "bezique/ai/determinizer.hpp"
-#include "bezique/ai/match.hpp"
+#include "bezique/ai/tournament.hpp"
 #include "bezique/ai/player.hpp"
 #include "bezique/game.hpp"
 #include "bezique/notation.hpp"
@@ -57,9 +57,28 @@ struct PyDeterminizer {
   Determinizer sampler;
 };
 
+// A view the engine made for a seat to act, checked against the variant the host names: the
+// history of its deal must replay to it under those rules.
+void check_decision_view(const View& view, const Variant& variant) {
+  throw_if(variant.validate());
+  if (view.players != variant.players)
+    invalid_argument("view: players is " + std::to_string(view.players) + ", the variant has " +
+                     std::to_string(variant.players));
+  if (view.viewer < 0 || view.viewer >= variant.players)
+    invalid_argument("view: viewer is " + std::to_string(view.viewer) + ", not a seat (a spectator's view has no decision)");
+  if (view.legal_actions.empty() || view.current_player != view.viewer)
+    throw EngineError(Code::WrongPhase, "seat " + std::to_string(view.viewer) + " has no decision to make in this view");
+  auto checked = Determinizer::create(view, variant);
+  if (!checked) throw EngineError(checked.status().code(), checked.status().message());
+}
+
 }  // namespace
 
 void bind_players(py::module_& m) {
+  // The engine's View as it made it, held by bezique.View: players and determinizers take it
+  // back without a round trip through plain values.
+  py::class_<View>(m, "View", "An engine view (see bezique.View for the public class).");
+
   py::class_<PyDeterminizer>(m, "Determinizer", "A seat's determinizer (see bezique.Determinizer).")
       // From a state and the match's events (current and previous deal at least), for a seat.
       .def(py::init([](const PyState& s, const py::handle& history, int seat) {
@@ -74,6 +93,12 @@ void bind_players(py::module_& m) {
         throw_if(variant.validate());
         auto keep = std::make_shared<const Variant>(variant);
         return PyDeterminizer{keep, take(Determinizer::create(view_from(raw, *keep), *keep))};
+      })
+      // From the engine's own view of a seat (bezique.View made by a game or state).
+      .def_static("from_core", [](const View& view, const Variant& variant) {
+        throw_if(variant.validate());
+        auto keep = std::make_shared<const Variant>(variant);
+        return PyDeterminizer{keep, take(Determinizer::create(view, *keep))};
       })
       .def("viewer", [](const PyDeterminizer& d) { return d.sampler.viewer(); })
       .def("hidden_count", [](const PyDeterminizer& d) { return d.sampler.hidden_count(); })
@@ -109,10 +134,12 @@ void bind_players(py::module_& m) {
       .def("choose_view", [](PyPlayer& p, const py::dict& raw, const Variant& variant) {
         throw_if(variant.validate());
         const View view = view_from(raw, variant);
-        if (view.legal_actions.empty() || view.current_player != view.viewer)
-          throw EngineError(Code::WrongPhase, "seat " + std::to_string(view.viewer) + " has no decision to make in this view");
-        auto checked = Determinizer::create(view, variant);
-        if (!checked) throw EngineError(checked.status().code(), checked.status().message());
+        check_decision_view(view, variant);
+        return decide(p, view, variant);
+      })
+      // The same from the engine's own view (bezique.View as a game or state made it).
+      .def("choose_core", [](PyPlayer& p, const View& view, const Variant& variant) {
+        check_decision_view(view, variant);
         return decide(p, view, variant);
       });
 

@@ -75,6 +75,7 @@ py::dict view_dict(const State& state, const View& v) {
   d["deal_number"] = v.deal_number;
   d["stage"] = v.stage;
   d["trump"] = v.trump;
+  d["previous_trump"] = v.previous_trump;
   d["turn_up"] = v.turn_up;
   d["stock_size"] = v.stock_size;
   d["trick_number"] = v.trick_number;
@@ -100,6 +101,8 @@ py::dict view_dict(const State& state, const View& v) {
   d["legal_actions"] = action_list(state, v.legal_actions);
   d["history"] = event_list(v.history);
   d["text"] = view_text(state, v);
+  // The engine's own view, which a player or determinizer takes back as it is.
+  d["core"] = py::cast(v);
   return d;
 }
 

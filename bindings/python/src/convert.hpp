@@ -21,6 +21,8 @@ bezique::Action action_from(const pybind11::handle& raw);
 pybind11::tuple event_tuple(const bezique::Event& event);
 pybind11::list event_list(const std::vector<bezique::Event>& events);
 // Every field of a View by name; legal actions as action tuples, history as event tuples.
+// The view as plain values, and under "core" the engine's View itself (_core.View): what a
+// player decides from without reading the plain values back.
 pybind11::dict view_dict(const bezique::State& state, const bezique::View& view);
 pybind11::tuple card_tuple(const std::vector<bezique::CardId>& cards);
 

@@ -133,6 +133,7 @@ View view_from(const py::dict& raw, const Variant& v) {
   out.deal_number = static_cast<int>(as_int(field(raw, "deal_number"), "deal_number", 0, 65535));
   out.stage = static_cast<int>(as_int(field(raw, "stage"), "stage", 1, 2));
   out.trump = static_cast<int>(as_int(field(raw, "trump"), "trump", -1, kSuits - 1));
+  out.previous_trump = static_cast<int>(as_int(field(raw, "previous_trump"), "previous_trump", -1, kSuits - 1));
   out.turn_up = static_cast<int>(as_int(field(raw, "turn_up"), "turn_up", -1, r.ids - 1));
   out.stock_size = static_cast<int>(as_int(field(raw, "stock_size"), "stock_size", 0, static_cast<long long>(deck)));
   out.trick_number = static_cast<int>(as_int(field(raw, "trick_number"), "trick_number", 0, static_cast<long long>(deck)));

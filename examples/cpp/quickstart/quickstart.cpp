@@ -1,5 +1,5 @@
 // Quickstart: the engine's heuristic player plays both seats of a two-handed game.
-#include <bezique/ai/match.hpp>
+#include <bezique/ai/tournament.hpp>
 #include <bezique/ai/player.hpp>
 #include <bezique/game.hpp>
 #include <iostream>

@@ -33,16 +33,10 @@ class Determinizer {
   void sample_into(State& out, Rng& rng) const;
   /// Cards the viewer cannot place: the other seats' unseen cards and the stock below the turn-up.
   int hidden_count() const { return static_cast<int>(pool_.size()); }
-  /// Card types a seat is known not to hold (bit t = type t), from its stage-2 plays.
-  std::uint32_t excluded_types(int seat) const { return excluded_[seat]; }
 
   /// Whether @p state agrees with @p view in everything the viewer can see (the view's history
   /// included, when @p history_of_state is the state's own event list).
   static bool consistent(const State& state, const View& view, const std::vector<Event>* history_of_state);
-
-  /// The cards @p player may play now (every copy, not one per group): a search's fast policy
-  /// reads it from a sampled state instead of listing every legal action.
-  static CardSet playable(const State& state, int player) { return state.playable(player); }
 
  private:
   explicit Determinizer(const Variant& variant) : base_(variant) {}
@@ -54,9 +48,7 @@ class Determinizer {
   int players_ = 2;
   std::vector<CardId> pool_;                            // the hidden cards
   std::array<int, kMaxPlayers> hidden_in_hand_{};       // how many of them each seat holds
-  std::array<CardSet, kMaxPlayers> known_in_hand_{};    // each seat's cards the viewer can place
   std::array<std::uint32_t, kMaxPlayers> excluded_{};   // types a seat cannot hold
-  std::vector<int> stock_slots_;                        // stock positions holding hidden cards
   bool constrained_ = false;                            // some exclusion bites on the pool
 };
 

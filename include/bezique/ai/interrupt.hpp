@@ -35,7 +35,7 @@ class InterruptScope {
 
 /// Whether a check installed on this thread asks to stop (false without one). An interrupted
 /// IsmctsPlayer::choose() returns the best action found so far (still a legal one); an
-/// interrupted run_match() returns a status saying so.
+/// interrupted run_tournament() returns a status saying so.
 bool interrupted();
 
 }  // namespace bezique::ai

@@ -8,6 +8,7 @@
 /// move serves as prior knowledge: the search replaces it only when clearly better.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include "bezique/ai/player.hpp"
@@ -35,8 +36,17 @@ struct IsmctsConfig {
   double prior_margin = 1.5;
 };
 
-/// Difficulty levels as budgets: easy 200, medium 2000, hard 10000, expert 50000 iterations;
-/// UnknownName for any other level.
+/// A difficulty level of the ISMCTS player: a name for an iteration budget.
+struct IsmctsLevel {
+  const char* name;  ///< "easy", "medium", "hard", "expert"
+  int iterations;    ///< Iterations per decision.
+};
+/// The levels, easiest first: the one table that ismcts_level(), the player specs
+/// ("ismcts:hard") and their listing (player_infos()) read.
+constexpr std::array<IsmctsLevel, 4> kIsmctsLevels{{{"easy", 200}, {"medium", 2000}, {"hard", 10000}, {"expert", 50000}}};
+
+/// The budget of a level of kIsmctsLevels, matched without regard to case; UnknownName for any
+/// other level.
 Result<IsmctsConfig> ismcts_level(std::string_view level);
 
 /// What the last search did.

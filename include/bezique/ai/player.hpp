@@ -16,7 +16,7 @@
 #include "bezique/view.hpp"
 
 /// Automatic players: the Player interface, random, heuristic and ISMCTS players, the
-/// determinizer they rest on, and duplicate matches (docs/players.md).
+/// determinizer they rest on, and duplicate tournaments (docs/players.md).
 namespace bezique::ai {
 
 /// An automatic player: chooses an action from a seat's View and the public rules. A player
@@ -49,8 +49,10 @@ struct PlayerInfo {
 const std::vector<PlayerInfo>& player_infos();
 
 /// Points an action scores at once (declarations, sevens of trumps, carte blanche), from public
-/// facts only; a marriage or sequence that fixes trumps counts as the trump one.
-int immediate_points(const Variant& variant, int trump, const Action& action);
+/// facts only: the trumps (-1 while not fixed) and the previous deal's trumps (View::trump,
+/// View::previous_trump). A declaration scores what meld_value() says: a marriage or sequence
+/// that fixes trumps counts as the trump one, one in a suit no_repeat_trump bars as plain.
+int immediate_points(const Variant& variant, int trump, int previous_trump, const Action& action);
 /// Whether claiming now (fixed point) wins: the side's score plus its card points reach target.
 bool claim_wins(const Variant& variant, const View& view);
 

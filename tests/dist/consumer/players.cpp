@@ -1,6 +1,6 @@
 // The C++ API of an unpacked SDK (bezique::bezique and bezique::ai): the heuristic player and
 // ISMCTS play one seeded two-handed game to its end.
-#include <bezique/ai/match.hpp>
+#include <bezique/ai/tournament.hpp>
 #include <bezique/ai/player.hpp>
 #include <bezique/variant.hpp>
 

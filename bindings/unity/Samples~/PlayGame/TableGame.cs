@@ -20,6 +20,7 @@ namespace Bezique.Samples
         private const int RecentEventLimit = 8;
 
         private readonly Game game;
+        private readonly VariantShape shape;
         private readonly Player ai;
         private readonly bool youChoose;
         private string[] yourMoves = new string[0];
@@ -40,6 +41,7 @@ namespace Bezique.Samples
             {
                 game = new Game(rules, seed);
                 VariantText = rules.Text;
+                shape = rules.Shape;
             }
             try
             {
@@ -161,36 +163,34 @@ namespace Bezique.Samples
             return line.Append(" (").Append(Names.Phase(info.Phase)).Append(')').ToString();
         }
 
-        private static string Result(GameInfo info)
+        private string Result(GameInfo info)
         {
             if (info.Winner < 0) return "Game over after " + info.DealNumber + " deals: drawn";
-            return "Game over after " + info.DealNumber + " deals: " + SideName(info, info.Winner) + " win";
+            return "Game over after " + info.DealNumber + " deals: " + SideName(info.Winner) + " win";
         }
 
-        private static string ScoreLine(View view, GameInfo info)
+        private string ScoreLine(View view, GameInfo info)
         {
             int[] points = view.Scores(ScoreKind.Points);
             int[] results = view.Scores(ScoreKind.Results);
             var line = new StringBuilder("Points:");
             for (int side = 0; side < points.Length; ++side)
-                line.Append(side == 0 ? " " : ", ").Append(SideName(info, side)).Append(' ').Append(points[side]);
+                line.Append(side == 0 ? " " : ", ").Append(SideName(side)).Append(' ').Append(points[side]);
             if (Array.Exists(results, r => r != 0))
             {
                 line.Append("; match points:");
                 for (int side = 0; side < results.Length; ++side)
-                    line.Append(side == 0 ? " " : ", ").Append(SideName(info, side)).Append(' ').Append(results[side]);
+                    line.Append(side == 0 ? " " : ", ").Append(SideName(side)).Append(' ').Append(results[side]);
             }
             return line.ToString();
         }
 
-        // In partnerships partners sit opposite: seat s plays for side s % 2.
-        private static int SideOf(GameInfo info, int seat) { return info.Sides < info.Players ? seat % info.Sides : seat; }
-
-        private static string SideName(GameInfo info, int side)
+        // The seats of a side, as the engine seats them (partners share one).
+        private string SideName(int side)
         {
             var name = new StringBuilder();
-            for (int seat = 0; seat < info.Players; ++seat)
-                if (SideOf(info, seat) == side) name.Append(name.Length == 0 ? "" : "+").Append(SeatName(seat));
+            for (int seat = 0; seat < shape.Players; ++seat)
+                if (shape.SideOf(seat) == side) name.Append(name.Length == 0 ? "" : "+").Append(SeatName(seat));
             return name.ToString();
         }
 

@@ -1,18 +1,18 @@
-"""Duplicate matches between the engine's players, played inside C++.
+"""Duplicate tournaments between the engine's players, played inside C++.
 
 >>> import bezique
->>> result = bezique.match(["ismcts:easy", "heuristic"], "two-handed", deals=20, seed=1)
+>>> result = bezique.tournament(["ismcts:easy", "heuristic"], "two-handed", deals=20, seed=1)
 >>> result.players[0].win_rate
 >>> print(result.text)
 
 Each deal sequence (a game seed) is played once per seating of the players, so each player
 meets the same cards from every seat and the luck of the deal cancels out. The GIL is released
-while the games are played and Ctrl-C stops the match (``KeyboardInterrupt``).
+while the games are played and Ctrl-C stops the tournament (``KeyboardInterrupt``).
 
-Each game depends only on the players, the variant, the match seed, its deal and its rotation,
+Each game depends only on the players, the variant, the tournament seed, its deal and its rotation,
 so the games can also be played apart -- in other processes or on other machines
-(:mod:`bezique.ray_runner`) -- with :func:`play_match_game` and summed up with
-:func:`match_result`: the result is :func:`match`'s, figure for figure.
+(:mod:`bezique.ray_runner`) -- with :func:`play_tournament_game` and summed up with
+:func:`tournament_result`: the result is :func:`tournament`'s, figure for figure.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from typing import NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from ._args import index_arg, seed_arg, text_arg
-from .variant import Variant, as_variant
+from .variant import DEFAULT_PRESET, Variant, as_variant
 
 
 class PlayerScore(NamedTuple):
-    """One player's results in a match."""
+    """One player's results in a tournament."""
 
     spec: str
     games: int
@@ -42,8 +42,8 @@ class PlayerScore(NamedTuple):
     """Final game score (or rubicon match points) per deal played."""
 
 
-class MatchResult(NamedTuple):
-    """What :func:`match` and :func:`match_result` return."""
+class TournamentResult(NamedTuple):
+    """What :func:`tournament` and :func:`tournament_result` return."""
 
     players: tuple[PlayerScore, ...]
     """One entry per player spec, in the order given."""
@@ -51,14 +51,14 @@ class MatchResult(NamedTuple):
     deals_played: int
     """Deals within the games, all together."""
     text: str
-    """The table ``bezique match`` prints for the same match."""
+    """The table ``bezique tournament`` prints for the same tournament."""
 
 
-class MatchGame(NamedTuple):
-    """How one game of a duplicate match ended (:func:`play_match_game`)."""
+class TournamentGame(NamedTuple):
+    """How one game of a duplicate tournament ended (:func:`play_tournament_game`)."""
 
     deal: int
-    """The deal (game seed) of the match, from 0."""
+    """The deal (game seed) of the tournament, from 0."""
     rotation: int
     """The seating: side ``s`` was played by ``players[(s + rotation) % sides]``."""
     winner: Optional[int]
@@ -75,47 +75,47 @@ def _specs(players: Sequence[str]) -> list[bytes]:
     return [text_arg(p, "a player spec") for p in players]
 
 
-def _result_of(raw: dict[str, object]) -> MatchResult:
+def _result_of(raw: dict[str, object]) -> TournamentResult:
     players = raw["players"]
     assert isinstance(players, list)
     games, deals_played, text = raw["games"], raw["deals_played"], raw["text"]
     assert isinstance(games, int) and isinstance(deals_played, int) and isinstance(text, str)
-    return MatchResult(tuple(PlayerScore(**p) for p in players), games, deals_played, text)
+    return TournamentResult(tuple(PlayerScore(**p) for p in players), games, deals_played, text)
 
 
-def match(
+def tournament(
     players: Sequence[str],
-    variant: Union[Variant, str] = "two-handed",
+    variant: Union[Variant, str] = DEFAULT_PRESET,
     deals: int = 100,
     seed: int = 1,
     threads: int = 1,
-) -> MatchResult:
-    """Plays a duplicate match of ``deals`` game seeds (1 to 1,000,000) between ``players`` (one
+) -> TournamentResult:
+    """Plays a duplicate tournament of ``deals`` game seeds (1 to 1,000,000) between ``players`` (one
     spec per side, see :func:`bezique.players`), each seed once per seating, ``threads`` games at
-    a time (1 to 256): the figures of ``bezique match`` with the same arguments, whatever the
+    a time (1 to 256): the figures of ``bezique tournament`` with the same arguments, whatever the
     number of threads (for players with iteration budgets). Bad specs raise
     :class:`bezique.UnknownNameError` or :class:`bezique.InvalidArgumentError`."""
     specs = _specs(players)
-    raw = _core.run_match(
+    raw = _core.run_tournament(
         as_variant(variant)._core, specs, index_arg(deals, "deals"), seed_arg(seed), index_arg(threads, "threads")
     )
     return _result_of(raw)
 
 
-def play_match_game(
+def play_tournament_game(
     players: Sequence[str], variant: Union[Variant, str], deal: int, rotation: int, seed: int = 1
-) -> MatchGame:
-    """One game of :func:`match` ``(players, variant, seed=seed)``: deal ``deal`` (from 0) in
-    rotation ``rotation`` (0 .. sides - 1), exactly as the match plays it."""
+) -> TournamentGame:
+    """One game of :func:`tournament` ``(players, variant, seed=seed)``: deal ``deal`` (from 0) in
+    rotation ``rotation`` (0 .. sides - 1), exactly as the tournament plays it."""
     specs = _specs(players)
     winner, points, deals_played = _core.play_duplicate_game(
         as_variant(variant)._core, specs, seed_arg(seed), index_arg(deal, "deal"), index_arg(rotation, "rotation")
     )
-    return MatchGame(deal, rotation, winner if winner >= 0 else None, points, deals_played)
+    return TournamentGame(deal, rotation, winner if winner >= 0 else None, points, deals_played)
 
 
-def match_result(players: Sequence[str], variant: Union[Variant, str], games: Sequence[MatchGame]) -> MatchResult:
-    """The result of the match whose games these are (:func:`play_match_game`): one per deal
+def tournament_result(players: Sequence[str], variant: Union[Variant, str], games: Sequence[TournamentGame]) -> TournamentResult:
+    """The result of the tournament whose games these are (:func:`play_tournament_game`): one per deal
     ``0 .. n-1`` and rotation, in any order. Raises :class:`bezique.InvalidArgumentError` when
     one is missing or doubled."""
     specs = _specs(players)
@@ -127,14 +127,14 @@ def match_result(players: Sequence[str], variant: Union[Variant, str], games: Se
         from ._errors import InvalidArgumentError
 
         raise InvalidArgumentError(
-            f"match_result needs one game for each deal 0..n-1 and each of the {sides} rotations, once; got {len(games)} games"
+            f"tournament_result needs one game for each deal 0..n-1 and each of the {sides} rotations, once; got {len(games)} games"
         )
     ordered = [by_job[(d, r)] for d in range(deals) for r in range(sides)]
     raw = [(-1 if g.winner is None else g.winner, list(g.points), g.deals) for g in ordered]
-    return _result_of(_core.match_report(v._core, specs, max(deals, 1), raw))
+    return _result_of(_core.tournament_report(v._core, specs, max(deals, 1), raw))
 
 
-def _check_match(players: Sequence[str], variant: Union[Variant, str], deals: int) -> None:
-    """Raises what :func:`match` would refuse for these arguments, without playing (for runners
+def _check_tournament(players: Sequence[str], variant: Union[Variant, str], deals: int) -> None:
+    """Raises what :func:`tournament` would refuse for these arguments, without playing (for runners
     that play the games elsewhere)."""
-    _core.check_match(as_variant(variant)._core, _specs(players), index_arg(deals, "deals"), 1)
+    _core.check_tournament(as_variant(variant)._core, _specs(players), index_arg(deals, "deals"), 1)

@@ -1,5 +1,5 @@
-// Games between players, and duplicate matches with confidence intervals.
-#include "bezique/ai/match.hpp"
+// Games between players, and duplicate tournaments with confidence intervals.
+#include "bezique/ai/tournament.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -66,7 +66,7 @@ Result<GameOutcome> play_game(const Variant& variant, std::uint64_t game_seed, s
 
 namespace {
 
-Status check_sides(const Variant& variant, const MatchConfig& config) {
+Status check_sides(const Variant& variant, const TournamentConfig& config) {
   const int k = variant.sides();
   if (static_cast<int>(config.players.size()) != k)
     return Status{Code::InvalidArgument, "this variant has " + std::to_string(k) + " sides: name " + std::to_string(k) +
@@ -74,14 +74,14 @@ Status check_sides(const Variant& variant, const MatchConfig& config) {
   return Status::ok();
 }
 
-Status check_deals(const MatchConfig& config) {
-  if (config.deals < 1 || config.deals > kMaxMatchDeals)
-    return Status{Code::InvalidArgument, "a match plays 1 to " + std::to_string(kMaxMatchDeals) + " deals, not " +
+Status check_deals(const TournamentConfig& config) {
+  if (config.deals < 1 || config.deals > kMaxTournamentDeals)
+    return Status{Code::InvalidArgument, "a tournament plays 1 to " + std::to_string(kMaxTournamentDeals) + " deals, not " +
                                              std::to_string(config.deals)};
   return Status::ok();
 }
 
-Status check_specs(const MatchConfig& config) {
+Status check_specs(const TournamentConfig& config) {
   for (const std::string& spec : config.players) {
     auto p = make_player(spec);
     if (!p) return p.status();
@@ -89,7 +89,7 @@ Status check_specs(const MatchConfig& config) {
   return Status::ok();
 }
 
-Result<GameOutcome> play_checked_game(const Variant& variant, const MatchConfig& config, int deal, int rotation) {
+Result<GameOutcome> play_checked_game(const Variant& variant, const TournamentConfig& config, int deal, int rotation) {
   const int k = variant.sides();
   std::vector<std::unique_ptr<Player>> owned;
   for (const std::string& spec : config.players) owned.push_back(make_player(spec).value());
@@ -101,28 +101,28 @@ Result<GameOutcome> play_checked_game(const Variant& variant, const MatchConfig&
 
 }  // namespace
 
-Result<GameOutcome> play_duplicate_game(const Variant& variant, const MatchConfig& config, int deal, int rotation) {
+Result<GameOutcome> play_duplicate_game(const Variant& variant, const TournamentConfig& config, int deal, int rotation) {
   for (const Status& s : {check_sides(variant, config), check_specs(config)})
     if (!s) return s;
-  if (deal < 0 || deal >= kMaxMatchDeals)
-    return Status{Code::InvalidArgument, "deal " + std::to_string(deal) + " is not in 0.." + std::to_string(kMaxMatchDeals - 1)};
+  if (deal < 0 || deal >= kMaxTournamentDeals)
+    return Status{Code::InvalidArgument, "deal " + std::to_string(deal) + " is not in 0.." + std::to_string(kMaxTournamentDeals - 1)};
   if (rotation < 0 || rotation >= variant.sides())
     return Status{Code::InvalidArgument, "rotation " + std::to_string(rotation) + " is not in 0.." + std::to_string(variant.sides() - 1)};
   return play_checked_game(variant, config, deal, rotation);
 }
 
-Status check_match(const Variant& variant, const MatchConfig& config) {
+Status check_tournament(const Variant& variant, const TournamentConfig& config) {
   for (const Status& s : {check_sides(variant, config), check_deals(config)})
     if (!s) return s;
-  if (config.threads < 1 || config.threads > kMaxMatchThreads)
-    return Status{Code::InvalidArgument, "a match plays on 1 to " + std::to_string(kMaxMatchThreads) + " threads, not " +
+  if (config.threads < 1 || config.threads > kMaxTournamentThreads)
+    return Status{Code::InvalidArgument, "a tournament plays on 1 to " + std::to_string(kMaxTournamentThreads) + " threads, not " +
                                              std::to_string(config.threads)};
   return check_specs(config);
 }
 
-Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
+Result<TournamentReport> run_tournament(const Variant& variant, const TournamentConfig& config,
                               const std::function<void(int, int)>& progress) {
-  Status ok = check_match(variant, config);
+  Status ok = check_tournament(variant, config);
   if (!ok) return ok;
   // One job per (deal, rotation): side s is played by spec (s + rotation) % k.
   const int k = variant.sides();
@@ -166,14 +166,14 @@ Result<MatchReport> run_match(const Variant& variant, const MatchConfig& config,
     for (std::thread& t : pool) t.join();
   }
   if (stop)
-    return Status{Code::InvalidArgument, "the match was interrupted after " + std::to_string(done.load()) + " of " +
+    return Status{Code::InvalidArgument, "the tournament was interrupted after " + std::to_string(done.load()) + " of " +
                                              std::to_string(jobs) + " games"};
   for (const Status& s : failures)
     if (!s) return s;
-  return match_report(variant, config, outcomes);
+  return tournament_report(variant, config, outcomes);
 }
 
-Result<MatchReport> match_report(const Variant& variant, const MatchConfig& config, const std::vector<GameOutcome>& outcomes) {
+Result<TournamentReport> tournament_report(const Variant& variant, const TournamentConfig& config, const std::vector<GameOutcome>& outcomes) {
   for (const Status& s : {check_sides(variant, config), check_deals(config)})
     if (!s) return s;
   const int k = variant.sides();
@@ -183,7 +183,7 @@ Result<MatchReport> match_report(const Variant& variant, const MatchConfig& conf
   for (const GameOutcome& o : outcomes)
     if (static_cast<int>(o.points.size()) != k || o.winner < -1 || o.winner >= k)
       return Status{Code::InvalidArgument, "a game's outcome does not have one score per side and a winning side (or -1)"};
-  MatchReport report;
+  TournamentReport report;
   report.games = static_cast<int>(outcomes.size());
   for (const GameOutcome& o : outcomes) report.deals_played += o.deals;
   for (int i = 0; i < k; ++i) {
@@ -225,7 +225,7 @@ Result<MatchReport> match_report(const Variant& variant, const MatchConfig& conf
   return report;
 }
 
-std::string match_report_text(const MatchReport& report) {
+std::string tournament_report_text(const TournamentReport& report) {
   std::string out;
   char line[256];
   std::snprintf(line, sizeof line, "%d games (%d deals within them)\n", report.games, report.deals_played);

@@ -1,0 +1,110 @@
+/// @file
+/// The rules as pure functions of public facts: who wins a trick, what the play-off duties
+/// allow and what a play proves, which queen and jack form a bezique, what a meld scores, what a
+/// card won counts. State applies them to a whole deal, and the automatic players to what a seat
+/// can see; each rule is written here once, so that a player never holds a copy of one.
+#pragma once
+
+#include <cstdint>
+
+#include "bezique/card.hpp"
+#include "bezique/card_set.hpp"
+#include "bezique/meld.hpp"
+#include "bezique/variant.hpp"
+
+namespace bezique {
+
+/// @name Tricks (docs/rules.md 2.4)
+/// @{
+
+/// Whether @p challenger, played after @p holder to a trick whose led suit is @p led_suit, takes
+/// the trick from it; @p trump is the trump suit, or -1 while none is fixed. A trump beats any
+/// card of another suit, a higher card of the suit led beats a lower one, and of two identical
+/// cards the one played first wins.
+constexpr bool beats(CardId challenger, CardId holder, int led_suit, int trump) {
+  const int cs = static_cast<int>(suit_of(challenger));
+  const int hs = static_cast<int>(suit_of(holder));
+  const bool c_trump = trump >= 0 && cs == trump;
+  const bool h_trump = trump >= 0 && hs == trump;
+  if (c_trump != h_trump) return c_trump;
+  if (!c_trump && cs != led_suit) return false;
+  return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
+}
+
+/// The index of the card that wins (so far) a trick of @p count cards, in play order
+/// (@p count >= 1; the first card is the lead).
+constexpr int trick_winner(const CardId* cards, int count, int trump) {
+  const int led = static_cast<int>(suit_of(cards[0]));
+  int best = 0;
+  for (int i = 1; i < count; ++i)
+    if (beats(cards[i], cards[best], led, trump)) best = i;
+  return best;
+}
+
+/// @}
+
+/// @name The play-off duties (docs/rules.md 2.8)
+/// A play-off trick as the duties read it: the suit led, the card winning it so far and the seat
+/// that played that card (the duty to win may spare a partner's card: stage2_head_partner).
+/// @{
+
+/// The cards of @p hand that seat @p player may play to a play-off trick led in @p led_suit and
+/// won so far by @p winning, played by seat @p winner: follow suit, win the trick if able
+/// (stage2_must_head), and when void in the suit led trump (stage2_void = must_trump) or trump
+/// only with a trump that wins (trump_if_winning).
+CardSet playoff_playable(const Variant& variant, int trump, const CardSet& hand, int player, int led_suit,
+                         CardId winning, int winner);
+
+/// What playing @p played to that trick proves about the hand it came from: the card types
+/// (bit t = type t) it cannot have held, since holding any of them would have made @p played
+/// illegal under playoff_playable(). An information-set search places hidden cards with it.
+std::uint32_t playoff_excluded_types(const Variant& variant, int trump, CardId played, int player, int led_suit,
+                                     CardId winning, int winner);
+
+/// @}
+
+/// @name Melds (docs/rules.md section 3)
+/// @{
+
+/// The queen and jack types that form a bezique when trumps are @p trump (option bezique_pair,
+/// docs/rules.md section 3): QS+JD for `fixed`; for `by_trump` the trump queen and the jack of the
+/// suit it pairs with (QS+JD, QD+JS, QC+JH, QH+JC); for `by_colour` QS+JD under clubs or hearts,
+/// QC+JH under spades or diamonds. False while the pair depends on trumps that are not fixed
+/// yet (@p trump = -1).
+bool bezique_pair(const Variant& variant, int trump, CardType& queen, CardType& jack);
+
+/// What a meld would score now (meld_value()).
+struct MeldValue {
+  /// The points; 0 when the meld cannot be declared now (why_not says why).
+  int points = 0;
+  /// The suit the meld would fix as trumps (the first marriage or sequence, docs/rules.md 2.2), or -1.
+  int fixes_trump = -1;
+  /// Why a meld that scores 0 cannot be declared, as the end of a sentence naming the meld:
+  /// "scores nothing in this variant", "cannot be declared until trumps are fixed", ...
+  const char* why_not = "";
+};
+
+/// What a meld of @p kind scores when trumps are @p trump (-1: not fixed yet) in a deal after
+/// one whose trumps were @p previous_trump (-1: none; it matters to no_repeat_trump).
+/// @p suit is the suit of a marriage or sequence, @p rank that of a four (Rank: A T K Q J score,
+/// the other ranks nothing); the other kinds ignore them. Whether the cards form the meld and
+/// may be used again (docs/rules.md section 4) is State::evaluate_meld()'s question, not this one's.
+MeldValue meld_value(const Variant& variant, MeldKind kind, int suit, int rank, int trump, int previous_trump);
+
+/// @}
+
+/// @name Cards won (docs/rules.md section 5)
+/// @{
+
+/// What a card of rank @p rank counts when won in a trick: brisque_value for an ace or ten
+/// under card_count = brisques, its card_points under card_points, nothing under none.
+inline int card_value(const Variant& variant, Rank rank) {
+  // A product, not a branch: whether a card is a brisque is a coin toss the predictor loses.
+  if (variant.card_count == CardCount::Brisques) return static_cast<int>(is_brisque(rank)) * variant.brisque_value;
+  if (variant.card_count == CardCount::CardPoints) return variant.card_points[static_cast<int>(rank)];
+  return 0;
+}
+
+/// @}
+
+}  // namespace bezique
