@@ -139,6 +139,19 @@ enum {
 #define BZQ_CARD_SUIT(card) (((card) % 32) / 8)
 /** The rank (BZQ_RANK_*) of a physical card id. */
 #define BZQ_CARD_RANK(card) ((card) % 8)
+/** The first joker's card id (docs/rules.md section 7). A variant with jokers (option `jokers`,
+ * allowed with at most seven packs) deals joker k as card id BZQ_FIRST_JOKER + k: ids of copy 7,
+ * which no variant of at most seven packs uses for another card. In eight-deck the same ids are
+ * ordinary cards (copy 7), so these ids are jokers only in a game whose variant has jokers
+ * (bzq_variant_get(variant, "jokers", ...) is not "0"). A joker has no suit, rank or copy:
+ * BZQ_CARD_SUIT(), BZQ_CARD_RANK() and BZQ_CARD_COPY() mean nothing for it, and bzq_card_text()
+ * and bzq_card_parse(), which know no variant, do not name it; bzq_game_card_text() and
+ * bzq_game_card_parse() name every card of a game as the game does ("JK" for a joker). */
+#define BZQ_FIRST_JOKER 252
+/** The most jokers a variant deals. */
+#define BZQ_MAX_JOKERS 4
+/** Whether a card id of a game whose variant has jokers is a joker (see BZQ_FIRST_JOKER). */
+#define BZQ_CARD_IS_JOKER(card) ((card) >= BZQ_FIRST_JOKER)
 /** The most players at a table: the size of every per-player or per-side array. */
 #define BZQ_MAX_PLAYERS 4
 /** The most cards an action or a meld uses (sextuple bezique). */
@@ -357,7 +370,8 @@ BZQ_API const char* BZQ_CALL bzq_phase_name(int32_t phase);
 BZQ_API const char* BZQ_CALL bzq_reason_name(int32_t reason);
 /** A meld kind by its name ("four-trumps"); BZQ_UNKNOWN_NAME otherwise. */
 BZQ_API bzq_status BZQ_CALL bzq_meld_from_name(const char* name, uint8_t* meld);
-/** "QS", or with_copy != 0 "QS.1". */
+/** "QS", or with_copy != 0 "QS.1". It knows no variant, so it names a joker's id as the card of
+ * copy 7 that the id is in eight-deck: name the cards of a game with bzq_game_card_text(). */
 BZQ_API bzq_status BZQ_CALL bzq_card_text(uint8_t card, int32_t with_copy, char* buf, uint32_t size,
                                           uint32_t* needed);
 /** Parses "QS", "10h" (copy 0) or "QS.2" (copy 2) into a physical id. */
@@ -531,6 +545,14 @@ BZQ_API bzq_status BZQ_CALL bzq_game_load_state(const bzq_variant* variant, cons
 /** Every field, hidden ones included, as text (servers and debugging). */
 BZQ_API bzq_status BZQ_CALL bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size,
                                                uint32_t* needed);
+/** A card of this game as the game names it: "QS", "JK" for a joker (docs/rules.md section 7), or
+ * with with_copy != 0 "QS.1", "JK.2". BZQ_INVALID_ARGUMENT for an id that is no card of the game. */
+BZQ_API bzq_status BZQ_CALL bzq_game_card_text(const bzq_game* game, uint8_t card, int32_t with_copy, char* buf,
+                                               uint32_t size, uint32_t* needed);
+/** Parses a card of this game: "QS", "10h" (copy 0), "QS.2", and in a variant with jokers "JK"
+ * (joker 0) or "JK.2". BZQ_PARSE_ERROR for text that names no card, BZQ_INVALID_ARGUMENT for a
+ * card the game does not have. */
+BZQ_API bzq_status BZQ_CALL bzq_game_card_parse(const bzq_game* game, const char* text, uint8_t* card);
 
 /** @} */
 

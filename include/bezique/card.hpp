@@ -60,6 +60,22 @@ constexpr Suit suit_of(CardId id) { return suit_of_type(type_of(id)); }
 constexpr Rank rank_of(CardId id) { return rank_of_type(type_of(id)); }
 /// A rank's strength in a trick: higher is stronger.
 constexpr int trick_strength(Rank r) { return kRanks - static_cast<int>(r); }
+/// @name Jokers (docs/rules.md section 7)
+/// A joker has no suit and no rank. The four jokers of a variant with jokers are the physical
+/// cards kFirstJoker..kFirstJoker+3: copy 7 of the last four card types, ids no variant of at
+/// most seven packs uses otherwise (Variant::validate() allows jokers only there). In eight-deck
+/// those ids are ordinary cards, so whether an id is a joker is the variant's question: ask
+/// is_joker() only of a variant that has jokers (Variant::jokers > 0).
+/// @{
+constexpr int kMaxJokers = 4;             ///< The most jokers a variant shuffles in.
+constexpr CardId kFirstJoker = 252;       ///< The first joker's id; joker k is kFirstJoker + k.
+constexpr int kMaxPacksWithJokers = 7;    ///< Jokers take copy 7's ids, so at most seven packs.
+/// Whether @p id is a joker, in a variant with jokers.
+constexpr bool is_joker(CardId id) { return id >= kFirstJoker; }
+/// Which joker (0..3) a joker id is.
+constexpr int joker_index(CardId id) { return id - kFirstJoker; }
+/// @}
+
 /// Whether a rank is a brisque (ace or ten), the cards counted at the end of a deal.
 constexpr bool is_brisque(Rank r) { return r == Rank::Ace || r == Rank::Ten; }
 /// Whether a rank is a court card (king, queen, jack); carte blanche is a hand without one.
@@ -73,6 +89,8 @@ char suit_char(Suit s);
 std::string type_text(CardType t);
 /// "QS" or, with @p with_copy, "QS.1".
 std::string card_text(CardId id, bool with_copy);
+/// As card_text(), and "JK" (or "JK.2") for a joker when @p jokers (the variant has jokers).
+std::string card_text(CardId id, bool with_copy, bool jokers);
 /// Parses a rank ("A", "T" or "10", "K", ..., case-insensitive); nullopt on anything else.
 std::optional<Rank> parse_rank(std::string_view text);
 /// Parses a suit letter (case-insensitive); nullopt on anything else.
@@ -86,6 +104,8 @@ struct ParsedCard {
 };
 /// Parses "QS" (copy = -1) or "QS.2" (copy = 2); nullopt on anything else.
 std::optional<ParsedCard> parse_card(std::string_view text);
+/// Whether @p text names a joker: "JK" or "JK.N" (case-insensitive); *copy is N, or -1.
+bool parse_joker(std::string_view text, int* copy);
 /// The English name of a suit ("spades").
 std::string_view suit_name(Suit s);
 /// The English name of a rank ("queen").

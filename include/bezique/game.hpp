@@ -22,11 +22,12 @@ using Deck = std::vector<CardId>;
 /// shuffle_cards() with Rng(deal_seed(seed, deal_number)). The same on every platform
 /// (docs/determinism.md).
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number);
-/// Reads a deck order written as card types ("AS TS KS ..."); the n-th occurrence of a card
-/// is its copy n. Every card of the variant must appear exactly once.
+/// Reads a deck order written as card types ("AS TS KS ...", a joker "JK"); the n-th occurrence
+/// of a card is its copy n. Every card of the variant must appear exactly once.
 Result<Deck> parse_deck(const Variant& variant, std::string_view text);
-/// A deck as card types separated by spaces, the form parse_deck() reads.
-std::string deck_text(const Deck& deck);
+/// A deck as card types separated by spaces, the form parse_deck() reads; @p jokers: the
+/// variant has jokers, written "JK".
+std::string deck_text(const Deck& deck, bool jokers = false);
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
 /// is. Chance is resolved for you: the first deal is dealt on creation and, after each action, a

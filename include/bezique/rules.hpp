@@ -17,11 +17,22 @@ namespace bezique {
 /// @name Tricks (docs/rules.md 2.4)
 /// @{
 
+/// The suit a trick's lead sets: its suit, or -1 for a joker, which sets none (docs/rules.md 7.2).
+/// @p jokers: the variant has jokers (Variant::jokers > 0).
+constexpr int led_suit(CardId lead, bool jokers = false) {
+  return jokers && is_joker(lead) ? -1 : static_cast<int>(suit_of(lead));
+}
+
 /// Whether @p challenger, played after @p holder to a trick whose led suit is @p led_suit, takes
 /// the trick from it; @p trump is the trump suit, or -1 while none is fixed. A trump beats any
 /// card of another suit, a higher card of the suit led beats a lower one, and of two identical
-/// cards the one played first wins.
-constexpr bool beats(CardId challenger, CardId holder, int led_suit, int trump) {
+/// cards the one played first wins. With @p jokers (docs/rules.md 7.2), a joker played after
+/// another card never takes the trick, and a led joker (led suit -1) is taken only by a trump.
+constexpr bool beats(CardId challenger, CardId holder, int led_suit, int trump, bool jokers = false) {
+  if (jokers) {
+    if (is_joker(challenger)) return false;
+    if (is_joker(holder)) return trump >= 0 && static_cast<int>(suit_of(challenger)) == trump;
+  }
   const int cs = static_cast<int>(suit_of(challenger));
   const int hs = static_cast<int>(suit_of(holder));
   const bool c_trump = trump >= 0 && cs == trump;
@@ -33,11 +44,11 @@ constexpr bool beats(CardId challenger, CardId holder, int led_suit, int trump) 
 
 /// The index of the card that wins (so far) a trick of @p count cards, in play order
 /// (@p count >= 1; the first card is the lead).
-constexpr int trick_winner(const CardId* cards, int count, int trump) {
-  const int led = static_cast<int>(suit_of(cards[0]));
+constexpr int trick_winner(const CardId* cards, int count, int trump, bool jokers = false) {
+  const int led = led_suit(cards[0], jokers);
   int best = 0;
   for (int i = 1; i < count; ++i)
-    if (beats(cards[i], cards[best], led, trump)) best = i;
+    if (beats(cards[i], cards[best], led, trump, jokers)) best = i;
   return best;
 }
 
@@ -51,9 +62,15 @@ constexpr int trick_winner(const CardId* cards, int count, int trump) {
 /// The cards of @p hand that seat @p player may play to a play-off trick led in @p led_suit and
 /// won so far by @p winning, played by seat @p winner: follow suit, win the trick if able
 /// (stage2_must_head), and when void in the suit led trump (stage2_void = must_trump) or trump
-/// only with a trump that wins (trump_if_winning).
+/// only with a trump that wins (trump_if_winning). After a led joker (@p led_suit -1, 7.4) a
+/// player must win with a trump if able, else plays any card; a joker itself is playable as
+/// joker_stage2 says.
 CardSet playoff_playable(const Variant& variant, int trump, const CardSet& hand, int player, int led_suit,
                          CardId winning, int winner);
+
+/// The cards of @p hand that may lead a play-off trick: all of them, but a joker only as
+/// joker_stage2 allows (docs/rules.md 7.4).
+CardSet playoff_leads(const Variant& variant, const CardSet& hand);
 
 /// What playing @p played to that trick proves about the hand it came from: the card types
 /// (bit t = type t) it cannot have held, since holding any of them would have made @p played
@@ -103,6 +120,12 @@ inline int card_value(const Variant& variant, Rank rank) {
   if (variant.card_count == CardCount::Brisques) return static_cast<int>(is_brisque(rank)) * variant.brisque_value;
   if (variant.card_count == CardCount::CardPoints) return variant.card_points[static_cast<int>(rank)];
   return 0;
+}
+
+/// What card @p c counts when won in a trick: card_value() of its rank, and 0 for a joker
+/// (docs/rules.md section 7: no brisque, no card points).
+inline int card_won_value(const Variant& variant, CardId c) {
+  return variant.jokers > 0 && is_joker(c) ? 0 : card_value(variant, rank_of(c));
 }
 
 /// @}

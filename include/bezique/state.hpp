@@ -217,7 +217,14 @@ class State {
 
   /// Whether two copies of a card are interchangeable for every future decision: same owner,
   /// and (in stage 1) the same meld history, declared in exactly the same melds.
-  bool interchangeable(CardId a, CardId b) const { return stage_ == 2 ? type_of(a) == type_of(b) && owner_of(a) == owner_of(b) : same_group(a, b); }
+  bool interchangeable(CardId a, CardId b) const { return stage_ == 2 ? same_kind(a, b) && owner_of(a) == owner_of(b) : same_group(a, b); }
+  /// Whether two cards are copies of one card: the same type, or (docs/rules.md section 7) both jokers.
+  bool same_kind(CardId a, CardId b) const {
+    if (variant_->jokers > 0 && (is_joker(a) || is_joker(b))) return is_joker(a) && is_joker(b);
+    return type_of(a) == type_of(b);
+  }
+  /// Whether @p c is a joker of this game (docs/rules.md section 7).
+  bool is_joker_card(CardId c) const { return variant_->jokers > 0 && is_joker(c); }
 
   /// @}
 
@@ -289,6 +296,7 @@ class State {
   void share_hidden_copies(std::uint32_t twice);
   void number_new_deal();
   void renumber_all();
+  void number_hidden_jokers();
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;
   Status check_structure() const;
@@ -304,7 +312,8 @@ class State {
   // Scoring.
   void add_points(int side, int points, ScoreReason reason, std::vector<Event>* ev);
   void add_trick_points(int side, int points, std::vector<Event>* ev);
-  bool wins_at_once(int side) const;
+  bool wins_at_once(int side, ScoreReason reason) const;
+  void count_brisques_by_scheme(int last_side, std::vector<Event>* ev);
   void settle_rubicon(std::vector<Event>* ev);
   void settle_cumulative(std::vector<Event>* ev);
 
@@ -326,6 +335,9 @@ class State {
   struct MeldIndex;
   int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index = nullptr) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
+  const char* condition_problem(int player, MeldKind kind, const CardId* cards, int count) const;
+  void add_joker_actions(const CardSet& cards, ActionType type, std::size_t first_action, ActionList& out) const;
+  bool seven_scores_on_play(CardId c) const;
   CardSet meld_accessible(int player) const;
   bool same_group(CardId a, CardId b, const MeldIndex* index = nullptr) const;
   int owner_of(CardId c) const;

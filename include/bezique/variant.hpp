@@ -1,6 +1,6 @@
 /// @file
 /// The variant configuration: every option of docs/rules.md as data, the 12 named presets
-/// (section 6), validation, and the text form `preset(option=value, ...)`. The generated
+/// (sections 6 and 7), validation, and the text form `preset(option=value, ...)`. The generated
 /// rules reference (docs/rules-reference.md) lists every option with its value in every preset.
 #pragma once
 
@@ -85,7 +85,53 @@ enum class GameScoring : std::uint8_t {
 /// Option `win_check`: when reaching the target wins.
 enum class WinCheck : std::uint8_t {
   EndOfDeal,  ///< at the end of the deal (`end_of_deal`)
-  Immediate  ///< the moment a side reaches it (`immediate`)
+  Immediate,  ///< the moment a side reaches it, the last trick's cards counted first (`immediate`)
+  /// The moment a declaration or a seven reaches it, even mid-trick; the end of a deal (last
+  /// trick, cards won) is settled as at `end_of_deal` (`at_once`, docs/rules.md 7.5)
+  AtOnce
+};
+/// Option `pre_trump_declarations`: what may be declared before trumps are fixed (7.1).
+enum class PreTrumpDeclarations : std::uint8_t {
+  Any,  ///< every meld the other rules allow (`any`)
+  MarriageOnly  ///< only a marriage, which fixes trumps (`marriage_only`)
+};
+/// Option `seven_credit`: who scores a seven of trumps played (other_seven = on_play, 7.2).
+enum class SevenCredit : std::uint8_t {
+  Player,  ///< the player who plays it, at once (`player`)
+  TrickWinner  ///< the trick's winner, when the trick is complete (`trick_winner`)
+};
+/// Option `sequence_requires_marriage`: what a trump sequence (the quinte) is built on (7.3).
+enum class SequenceRequiresMarriage : std::uint8_t {
+  None,  ///< section 4's rules alone (`none`)
+  Declared,  ///< the player has declared a trump marriage this deal (`declared`)
+  Intact  ///< its K and Q are the player's own declared trump marriage, none of it played (`intact`)
+};
+/// Option `joker_melds`: which melds a joker may stand in (7.3).
+enum class JokerMelds : std::uint8_t {
+  PlainFours,  ///< only a plain four (`plain_fours`)
+  AllButQuinte  ///< any meld but the trump sequence (`all_but_quinte`)
+};
+/// Option `class_c_upgrade`: may a card of a plain four enter the four of trumps of its rank (7.3).
+enum class ClassCUpgrade : std::uint8_t {
+  WithNewCard,  ///< with at least one new card, as section 4 says (`with_new_card`)
+  Forbidden  ///< never (`forbidden`)
+};
+/// Option `joker_stage2`: when a joker may be played in the play-off (7.4).
+enum class JokerStage2 : std::uint8_t {
+  LastResort,  ///< only when the hand holds nothing but jokers (`last_resort`)
+  Free  ///< whenever the duties allow any card, and as a lead (`free`)
+};
+/// Option `brisque_scheme`: how the brisques won are scored at the end of a deal (7.5).
+enum class BrisqueScheme : std::uint8_t {
+  All,  ///< every side scores brisque_value per brisque won (`all`)
+  Majority,  ///< two players: the one with more scores them, the other loses 200; tie 160 each (`majority`)
+  Threshold,  ///< only a side that won at least brisque_threshold of them (`threshold`)
+  None  ///< brisques score nothing (`none`)
+};
+/// Option `score_floor`: whether scores may go below zero (7.5).
+enum class ScoreFloor : std::uint8_t {
+  None,  ///< scores may be negative (`none`)
+  Zero  ///< a score never goes below 0 (`0`)
 };
 /// Option `tie_break`: equal totals past the target at the end of a deal.
 enum class TieBreak : std::uint8_t {
@@ -116,6 +162,8 @@ struct Variant {
   int players = 2;  ///< number of players, 2 to 4
   bool partnerships = false;  ///< 4 players in two sides, partners sit opposite
   int packs = 2;  ///< 32-card packs shuffled together: 1, 2, 3, 4, 6 or 8
+  /// Jokers shuffled in (docs/rules.md section 7): 0 to 4, with at most seven packs.
+  int jokers = 0;
   /// One copy of each listed card leaves the game (e.g. 8C in three-handed two-pack).
   std::vector<CardType> removed;
   int hand_size = 8;  ///< cards dealt to each player
@@ -154,6 +202,9 @@ struct Variant {
   /// Five of a rank A T K Q J, all trumps (options `five_trump_aces` ..).
   std::array<int, 5> five_trumps{0, 0, 0, 0, 0};
   BeziquePair bezique_pair = BeziquePair::Fixed;  ///< which queen and jack form a bezique
+  /// The first bezique of a game scores this instead (7.3); 0 = like any other. Not yet
+  /// implemented: validate() refuses another value.
+  int first_bezique_value = 0;
   bool fours_all_suits = false;  ///< a four counts only with one card of each suit (Panache)
 
   // Re-use (4).
@@ -165,12 +216,25 @@ struct Variant {
   bool partner_may_declare = false;  ///< the trick winner may nominate the partner to declare
   bool use_partner_cards = false;  ///< melds may use the partner's declared cards
   bool beziques_same_hand = false;  ///< every card of a multi-bezique comes from one player
+  /// What may be declared before trumps are fixed (7.1).
+  PreTrumpDeclarations pre_trump_declarations = PreTrumpDeclarations::Any;
+  /// What a trump sequence is built on (7.3).
+  SequenceRequiresMarriage sequence_requires_marriage = SequenceRequiresMarriage::None;
+  int sequence_max_per_player = 0;  ///< trump sequences a player may declare in a deal; 0 = no limit
+  bool meld_needs_hand_card = false;  ///< every declaration holds a card from the hand (7.2)
+  /// Whether a card of a plain four may enter the four of trumps of its rank (7.3).
+  ClassCUpgrade class_c_upgrade = ClassCUpgrade::WithNewCard;
+  JokerMelds joker_melds = JokerMelds::PlainFours;  ///< which melds a joker may stand in (7.3)
+  int jokers_per_four = 1;  ///< jokers a four may hold, 0 to 3 (7.3)
+  bool joker_single_use = true;  ///< a joker takes part in at most one declaration a deal (7.3)
+  int four_jokers_value = 0;  ///< four jokers as a meld; 0 = not a meld (not yet implemented otherwise)
 
   // End of stock and stage 2 (2.7, 2.8).
   LastDraw last_draw = LastDraw::Fixed;  ///< who takes the turn-up at the end of the stock
   bool stage2_must_head = true;  ///< in the play-off a player must win the trick if able
   Stage2Void stage2_void = Stage2Void::MustTrump;  ///< the play-off duty when void in the suit led
   bool stage2_head_partner = true;  ///< the duty to win applies against the partner's card too
+  JokerStage2 joker_stage2 = JokerStage2::LastResort;  ///< when a joker may be played in the play-off
   Stage2Mode stage2_mode = Stage2Mode::All;  ///< play-off by all players, or as two duels
 
   // End of deal (2.9, 5).
@@ -181,6 +245,14 @@ struct Variant {
   /// Card points of A 10 K Q J 9 8 7 (card_count = card_points).
   std::array<int, kRanks> card_points{11, 10, 4, 3, 2, 0, 0, 0};
   CountTiming count_timing = CountTiming::EndOfDeal;  ///< when cards won are counted
+  /// Other seven of trumps (other_seven = on_play): it scores in the play-off too (7.2).
+  bool seven_in_stage2 = false;
+  SevenCredit seven_credit = SevenCredit::Player;  ///< who scores a seven of trumps played
+  BrisqueScheme brisque_scheme = BrisqueScheme::All;  ///< how the brisques won score (7.5)
+  /// brisque_scheme = majority: a player gains or loses by it only from this score.
+  int brisque_min_score = 0;
+  int brisque_threshold = 0;  ///< brisque_scheme = threshold: brisques a side needs to score them
+  ScoreFloor score_floor = ScoreFloor::None;  ///< whether a score may go below zero
 
   // The game (5).
   /// Cumulative game to a target, or single-deal rubicon games.
@@ -201,7 +273,7 @@ struct Variant {
   int match_deals = 1;  ///< rubicon family: deals (games) in a match
   int max_deals = 100;  ///< a cumulative game ends after this many deals however it stands
 
-  /// The number of physical cards: packs * 32 less the removed cards.
+  /// The number of physical cards: packs * 32 less the removed cards, plus the jokers.
   int deck_size() const;
   /// The number of sides: 2 in partnerships, else one per player.
   int sides() const { return partnerships ? 2 : players; }
@@ -223,7 +295,7 @@ struct Variant {
   bool operator!=(const Variant& o) const { return !(*this == o); }
 };
 
-/// The names of the 12 presets of docs/rules.md section 6, in the order of the table
+/// The names of the presets of docs/rules.md sections 6 and 7, in the order of the tables
 /// ("two-handed" first).
 const std::vector<std::string>& preset_names();
 /// A preset by name, matched without regard to case; Code::UnknownName names the unknown

@@ -78,7 +78,7 @@ Event redact(const Event& e, int viewer);
 /// action texts; nothing hidden from the viewer is printed.
 std::string view_text(const State& state, const View& view);
 /// One line per event, e.g. "P1 plays QS", "P0 declares bezique QS+JD for 40".
-std::string event_text(const Event& e);
+std::string event_text(const Event& e, bool jokers = false);
 /// Every field of the state, hidden ones included, for servers and debugging.
 std::string full_text(const State& state);
 

@@ -28,8 +28,9 @@ std::uint32_t excluded_by_play(const Variant& v, int trump, const std::vector<st
                                CardId card) {
   std::array<CardId, kMaxPlayers> cards{};
   for (std::size_t i = 0; i < trick.size(); ++i) cards[i] = trick[i].second;
-  const int best = trick_winner(cards.data(), static_cast<int>(trick.size()), trump);
-  return playoff_excluded_types(v, trump, card, player, static_cast<int>(suit_of(cards[0])), cards[best],
+  const bool jokers = v.jokers > 0;
+  const int best = trick_winner(cards.data(), static_cast<int>(trick.size()), trump, jokers);
+  return playoff_excluded_types(v, trump, card, player, led_suit(cards[0], jokers), cards[best],
                                 trick[static_cast<std::size_t>(best)].first);
 }
 
@@ -194,6 +195,14 @@ Status read_deal(const View& view, const Variant& v, Rebuild& r) {
         if (p < 0) return inconsistent("a card played by no seat");
         if (trick.size() >= static_cast<std::size_t>(v.players)) return inconsistent("a trick of more cards than players");
         if (stage2 && !trick.empty() && p != viewer) excluded[p] |= excluded_by_play(v, view.trump, trick, p, e.cards[0]);
+        if (stage2 && trick.empty() && p != viewer && v.jokers > 0 && is_joker(e.cards[0])) {
+          // A joker led beside any natural card would not have been allowed: the hand held
+          // nothing but jokers (joker_stage2 = last_resort), as the rule itself answers.
+          CardSet beside;
+          beside.insert(e.cards[0]);
+          beside.insert(physical_card(0, 0));
+          if (!playoff_leads(v, beside).contains(e.cards[0])) excluded[p] = ~std::uint32_t{0};
+        }
         trick.push_back({p, e.cards[0]});
         reveal(p, e.cards[0], i);
         holder[e.cards[0]] = kPlayed;
@@ -295,13 +304,23 @@ Status build_deck(const Variant& v, int dealer, Rebuild& r) {
 // The deck needs the right card types in the right places; which copy is which does not
 // matter (the deal numbers copies canonically), so each placed card takes the next free copy
 // of its type. The hidden cards: every card of the game the deck does not place.
-Status number_copies(const CardSet& present, Rebuild& r, std::vector<CardId>& pool) {
+Status number_copies(const Variant& v, const CardSet& present, Rebuild& r, std::vector<CardId>& pool) {
   std::vector<int>& deck = r.deck;
   CardSet placed;
   for (int& c : deck) {
     if (c < 0) continue;
+    if (v.jokers > 0 && is_joker(static_cast<CardId>(c))) {
+      // Jokers are copies of one another (docs/rules.md section 7): the next free one.
+      int joker = kFirstJoker;
+      while (joker < kFirstJoker + v.jokers && placed.contains(static_cast<CardId>(joker))) ++joker;
+      if (joker == kFirstJoker + v.jokers) return inconsistent("more jokers placed than the game holds");
+      c = joker;
+      placed.insert(static_cast<CardId>(c));
+      continue;
+    }
     const CardType t = type_of(static_cast<CardId>(c));
-    const std::uint32_t free = present.copies_of(t) & ~placed.copies_of(t);
+    std::uint32_t free = present.copies_of(t) & ~placed.copies_of(t);
+    if (v.jokers > 0) free &= 0x7Fu;  // copy 7's ids are the jokers'
     if (!free) return inconsistent("more copies of " + type_text(t) + " placed than the game holds");
     int copy = 0;
     while (!((free >> copy) & 1)) ++copy;
@@ -391,10 +410,11 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   d.viewer_ = r.viewer;
   d.players_ = players;
   d.hidden_in_hand_ = r.hidden_in_hand;
-  if (!(s = number_copies(d.base_.present(), r, d.pool_))) return s;
+  if (!(s = number_copies(v, d.base_.present(), r, d.pool_))) return s;
 
   std::uint32_t pool_types = 0;
-  for (CardId c : d.pool_) pool_types |= 1u << type_of(c);
+  for (CardId c : d.pool_)
+    if (!(v.jokers > 0 && is_joker(c))) pool_types |= 1u << type_of(c);
   for (int p = 0; p < players; ++p) {
     d.excluded_[p] = p == r.viewer ? 0 : r.excluded[p];
     if (d.hidden_in_hand_[p] > 0 && (d.excluded_[p] & pool_types)) d.constrained_ = true;
@@ -429,7 +449,9 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
   order = pool_;
   for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(static_cast<std::uint32_t>(i))]);
   if (!constrained_) return true;
-  auto allowed = [&](int p, CardId c) { return !((excluded_[p] >> type_of(c)) & 1u); };
+  // No play proves that a hand held no joker: a joker is never owed (docs/rules.md 7.4).
+  const bool jokers = base_.variant().jokers > 0;
+  auto allowed = [&](int p, CardId c) { return (jokers && is_joker(c)) || !((excluded_[p] >> type_of(c)) & 1u); };
   // The seats' holes as a list, then a randomised matching of cards to holes (augmenting paths,
   // from a random order): it finds an assignment whenever one exists.
   std::vector<int> hole_owner;

@@ -70,7 +70,7 @@ bzq_status bzq_game_event_text(const bzq_game* game, int32_t viewer, int32_t sco
     bezique::Event e;
     bzq_status s = event_at(msg, game->game, viewer, scope, index, e);
     if (s != BZQ_OK) return s;
-    return write_string(msg, bezique::event_text(e), buf, size, needed);
+    return write_string(msg, bezique::event_text(e, game->game.variant().jokers > 0), buf, size, needed);
   });
 }
 

@@ -172,4 +172,45 @@ bzq_status bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size, ui
   });
 }
 
+bzq_status bzq_game_card_text(const bzq_game* game, uint8_t card, int32_t with_copy, char* buf, uint32_t size,
+                              uint32_t* needed) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    const bezique::State& s = game->game.state();
+    if (!s.present().contains(card))
+      return fail(msg, BZQ_INVALID_ARGUMENT, "card id " + std::to_string(card) + " is not a card of this game");
+    return write_string(msg, bezique::card_text(card, with_copy != 0, s.variant().jokers > 0), buf, size, needed);
+  });
+}
+
+bzq_status bzq_game_card_parse(const bzq_game* game, const char* text, uint8_t* card) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!text) return null_argument(msg, "text");
+    if (!card) return null_argument(msg, "card");
+    const bezique::State& s = game->game.state();
+    const bool jokers = s.variant().jokers > 0;
+    const std::string_view t(text);
+    int joker = -1;
+    if (jokers && t.size() <= 8 && bezique::parse_joker(t, &joker)) {
+      const auto id = static_cast<std::uint8_t>(bezique::kFirstJoker + (joker < 0 ? 0 : joker));
+      if (!s.present().contains(id)) return fail(msg, BZQ_INVALID_ARGUMENT, bezique::quote(t) + " is not a joker of this game");
+      *card = id;
+      return BZQ_OK;
+    }
+    auto parsed = t.size() <= 8 ? bezique::parse_card(t) : std::nullopt;
+    if (!parsed)
+      return fail(msg, BZQ_PARSE_ERROR,
+                  bezique::quote(t) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS or QS.1" +
+                      (jokers ? "; a joker: JK or JK.1)" : ")"));
+    const auto id = bezique::physical_card(parsed->type, parsed->copy < 0 ? 0 : parsed->copy);
+    if (!s.present().contains(id) || (jokers && bezique::is_joker(id)))
+      return fail(msg, BZQ_INVALID_ARGUMENT, bezique::quote(t) + " is not a card of this game");
+    *card = id;
+    return BZQ_OK;
+  });
+}
+
 }  // extern "C"

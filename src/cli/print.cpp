@@ -38,18 +38,18 @@ void print_game(const Game& game, std::ostream& out) {
       case EventType::DealStarted:
         ++deals;
         if (rubicon) scores.assign(scores.size(), 0);
-        out << "\n== " << event_text(e) << " ==\n";
+        out << "\n== " << event_text(e, v.jokers > 0) << " ==\n";
         break;
       case EventType::PointsScored:
         scores[static_cast<std::size_t>(e.side)] += e.value;
-        out << "  " << event_text(e) << "   [" << sides_line(scores) << "]\n";
+        out << "  " << event_text(e, v.jokers > 0) << "   [" << sides_line(scores) << "]\n";
         break;
       case EventType::GameResult:
         results[static_cast<std::size_t>(e.side)] += e.value;
-        out << "  " << event_text(e) << "   [match: " << sides_line(results) << "]\n";
+        out << "  " << event_text(e, v.jokers > 0) << "   [match: " << sides_line(results) << "]\n";
         break;
       default:
-        out << "  " << event_text(e) << "\n";
+        out << "  " << event_text(e, v.jokers > 0) << "\n";
         break;
     }
   }

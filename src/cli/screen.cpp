@@ -10,12 +10,15 @@ namespace bezique::cli {
 
 namespace {
 
-std::string cards_text(std::vector<CardId> cards) {
-  std::sort(cards.begin(), cards.end(), [](CardId a, CardId b) { return type_of(a) < type_of(b); });
+// Cards by suit, a suit to a group, and the jokers (docs/rules.md section 7) last, apart.
+std::string cards_text(std::vector<CardId> cards, bool jokers) {
+  auto group = [jokers](CardId c) { return jokers && is_joker(c) ? kSuits : static_cast<int>(suit_of(c)); };
+  auto order = [jokers](CardId c) { return jokers && is_joker(c) ? kCardTypes : static_cast<int>(type_of(c)); };
+  std::stable_sort(cards.begin(), cards.end(), [&](CardId a, CardId b) { return order(a) < order(b); });
   std::string out;
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    if (i) out += i > 0 && suit_of(cards[i]) != suit_of(cards[i - 1]) ? "  " : " ";
-    out += type_text(type_of(cards[i]));
+    if (i) out += group(cards[i]) != group(cards[i - 1]) ? "  " : " ";
+    out += card_text(cards[i], false, jokers);
   }
   return out.empty() ? "-" : out;
 }
@@ -69,11 +72,12 @@ std::string table_text(const Game& game, const Seating& seating) {
   const State& s = game.state();
   const int seat = seating.human;
   const View view = make_view(s, seat);
+  const bool jokers = v.jokers > 0;
   std::string out;
   out += "deal " + std::to_string(view.deal_number + 1) + " (dealer P" + std::to_string(view.dealer) + ") | trick " +
          std::to_string(view.trick_number + 1) + (view.stage == 2 ? " of the play-off" : "") + " | trumps ";
   out += view.trump >= 0 ? std::string(suit_name(static_cast<Suit>(view.trump))) : std::string("not fixed yet");
-  if (view.turn_up >= 0) out += ", turn-up " + type_text(type_of(static_cast<CardId>(view.turn_up)));
+  if (view.turn_up >= 0) out += ", turn-up " + card_text(static_cast<CardId>(view.turn_up), false, jokers);
   out += " | stock " + std::to_string(view.stock_size) + "\n";
 
   std::vector<std::string> scores, won, results;
@@ -100,7 +104,7 @@ std::string table_text(const Game& game, const Seating& seating) {
   for (const MeldRecord& m : view.melds) {
     std::vector<CardId> cards(m.cards.begin(), m.cards.begin() + m.count);
     std::string cards_plus;
-    for (CardId c : cards) cards_plus += (cards_plus.empty() ? "" : "+") + type_text(type_of(c));
+    for (CardId c : cards) cards_plus += (cards_plus.empty() ? "" : "+") + card_text(c, false, jokers);
     melds.push_back("P" + std::to_string(m.player) + " " + std::string(meld_name(m.kind)) + " " + cards_plus);
   }
   out += "melds   " + (melds.empty() ? std::string("none yet this deal") : join(melds, " | ")) + "\n";
@@ -111,7 +115,7 @@ std::string table_text(const Game& game, const Seating& seating) {
   int last_winner = -1;
   for (std::size_t i = deal_start(events, events.size()); i < events.size(); ++i) {
     const Event& e = events[i];
-    if (e.type == EventType::CardPlayed) plays.push_back("P" + std::to_string(e.player) + " " + type_text(type_of(e.cards[0])));
+    if (e.type == EventType::CardPlayed) plays.push_back("P" + std::to_string(e.player) + " " + card_text(e.cards[0], false, jokers));
     if (e.type == EventType::TrickWon) {
       last = plays;
       plays.clear();
@@ -122,12 +126,12 @@ std::string table_text(const Game& game, const Seating& seating) {
     out += "last    " + join(last, ", ") + ": P" + std::to_string(last_winner) + " won it\n";
   if (!view.trick.empty()) {
     std::vector<std::string> trick;
-    for (const TrickCard& t : view.trick) trick.push_back("P" + std::to_string(t.player) + " " + type_text(type_of(t.card)));
+    for (const TrickCard& t : view.trick) trick.push_back("P" + std::to_string(t.player) + " " + card_text(t.card, false, jokers));
     out += "trick   " + join(trick, ", ") + "\n";
   }
   std::vector<std::string> tables, counts;
   for (int p = 0; p < v.players; ++p) {
-    if (!view.table[p].empty()) tables.push_back((p == seat ? std::string("yours") : "P" + std::to_string(p)) + " " + cards_text(view.table[p]));
+    if (!view.table[p].empty()) tables.push_back((p == seat ? std::string("yours") : "P" + std::to_string(p)) + " " + cards_text(view.table[p], jokers));
     if (p != seat) counts.push_back("P" + std::to_string(p) + " holds " + std::to_string(view.hand_sizes[p]));
   }
   if (!tables.empty()) out += "table   " + join(tables, " | ") + "  (declared, still in play)\n";
@@ -138,7 +142,7 @@ std::string table_text(const Game& game, const Seating& seating) {
     const std::vector<CardId>& mine = view.table[static_cast<std::size_t>(seat)];
     for (CardId c : view.hand)
       if (std::find(mine.begin(), mine.end(), c) == mine.end()) concealed.push_back(c);
-    out += "hand    " + cards_text(concealed) + "\n";
+    out += "hand    " + cards_text(concealed, jokers) + "\n";
   }
   if (s.current_player() == seat) out += "to do   " + what_to_do(s.phase()) + "\n";
   return out;
@@ -167,7 +171,7 @@ std::string events_text(const Game& game, std::size_t from, std::size_t to, int 
     if ((e.type == EventType::HandDealt && e.player != seat) || e.type == EventType::PointsScored ||
         e.type == EventType::DealOver || e.type == EventType::GameResult || e.type == EventType::GameOver)
       continue;
-    out += (e.type == EventType::DealStarted ? "\n== " : "  ") + event_text(redact(e, seat)) +
+    out += (e.type == EventType::DealStarted ? "\n== " : "  ") + event_text(redact(e, seat), game.variant().jokers > 0) +
            (e.type == EventType::DealStarted ? " ==" : "") + "\n";
   }
   return out;

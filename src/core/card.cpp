@@ -29,6 +29,27 @@ std::string card_text(CardId id, bool with_copy) {
   return s;
 }
 
+std::string card_text(CardId id, bool with_copy, bool jokers) {
+  if (!jokers || !is_joker(id)) return card_text(id, with_copy);
+  std::string s = "JK";
+  if (with_copy) {
+    s += '.';
+    s += static_cast<char>('0' + joker_index(id));
+  }
+  return s;
+}
+
+bool parse_joker(std::string_view text, int* copy) {
+  *copy = -1;
+  if (text.size() < 2 || std::toupper(static_cast<unsigned char>(text[0])) != 'J' ||
+      std::toupper(static_cast<unsigned char>(text[1])) != 'K')
+    return false;
+  if (text.size() == 2) return true;
+  if (text.size() != 4 || text[2] != '.' || text[3] < '0' || text[3] >= '0' + kMaxJokers) return false;
+  *copy = text[3] - '0';
+  return true;
+}
+
 std::optional<Rank> parse_rank(std::string_view text) {
   if (text == "10") return Rank::Ten;
   if (text.size() != 1) return std::nullopt;

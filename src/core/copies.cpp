@@ -9,6 +9,7 @@
 #include <string>
 
 #include "bezique/state.hpp"
+#include "card_masks.hpp"
 
 namespace bezique {
 
@@ -38,16 +39,55 @@ std::uint32_t lowest_bits(std::uint32_t mask, int n) {
   return out;
 }
 
+// Jokers (docs/rules.md section 7) are numbered as the copies of one more kind of card: kind
+// kJokerKind, whose copy k is joker k. In a variant with jokers the card types' copy 7 is never
+// a natural card (at most seven packs), so a type's copies are its first seven.
+constexpr int kJokerKind = kCardTypes;
+constexpr int kKinds = kCardTypes + 1;
+
+int kind_of(CardId c, bool jokers) { return jokers && is_joker(c) ? kJokerKind : type_of(c); }
+
+CardId kind_card(int kind, int copy) {
+  return kind == kJokerKind ? static_cast<CardId>(kFirstJoker + copy) : physical_card(static_cast<CardType>(kind), copy);
+}
+
+std::uint32_t kind_copies(const CardSet& s, int kind, bool jokers) {
+  if (kind != kJokerKind) return jokers ? s.copies_of(static_cast<CardType>(kind)) & 0x7Fu : s.copies_of(static_cast<CardType>(kind));
+  std::uint32_t out = 0;
+  if (!jokers) return out;  // without jokers these ids are the card types' copy 7
+  for (int k = 0; k < kMaxJokers; ++k)
+    if (s.contains(static_cast<CardId>(kFirstJoker + k))) out |= 1u << k;
+  return out;
+}
+
+void set_kind_copies(CardSet& s, int kind, std::uint32_t copies, bool jokers) {
+  if (kind != kJokerKind) {
+    const CardType t = static_cast<CardType>(kind);
+    s.set_copies_of(t, jokers ? (copies & 0x7Fu) | (s.copies_of(t) & 0x80u) : copies);
+    return;
+  }
+  for (int k = 0; k < kMaxJokers; ++k) {
+    const CardId c = static_cast<CardId>(kFirstJoker + k);
+    if ((copies >> k) & 1) s.insert(c);
+    else s.erase(c);
+  }
+}
+
 }  // namespace
 
 CardSet State::hand_seen_by(int player) const {
+  const bool jokers = variant_->jokers > 0;
   CardSet out = hands_[player] & public_;
   const CardSet hidden = hands_[player].without(public_);
-  for (std::uint32_t types = hidden.types(); types; types &= types - 1) {
-    const CardType t = static_cast<CardType>(lowest_bit(types));
-    const std::uint32_t free = present_.copies_of(t) & ~public_.copies_of(t);
-    out.set_copies_of(t, out.copies_of(t) | lowest_bits(free, bit_count(hidden.copies_of(t))));
-  }
+  auto number = [&](int kind) {
+    const std::uint32_t free = kind_copies(present_, kind, jokers) & ~kind_copies(public_, kind, jokers);
+    set_kind_copies(out, kind,
+                    kind_copies(out, kind, jokers) | lowest_bits(free, bit_count(kind_copies(hidden, kind, jokers))),
+                    jokers);
+  };
+  const CardSet natural = jokers ? hidden.without(detail::joker_mask(variant_->jokers)) : hidden;
+  for (std::uint32_t types = natural.types(); types; types &= types - 1) number(lowest_bit(types));
+  if (jokers && natural != hidden) number(kJokerKind);
   return out;
 }
 
@@ -55,25 +95,50 @@ CardSet State::hand_seen_by(int player) const {
 // hidden copies in the hand, numbered as in hand_seen_by().
 CardId State::drawn_as_seen(int player, CardId c) const {
   if (public_.contains(c)) return c;
-  const CardType t = type_of(c);
-  const int held = bit_count(hands_[player].copies_of(t) & ~public_.copies_of(t));
-  const std::uint32_t seen = lowest_bits(present_.copies_of(t) & ~public_.copies_of(t), held);
+  const bool jokers = variant_->jokers > 0;
+  const int t = kind_of(c, jokers);
+  const int held = bit_count(kind_copies(hands_[player], t, jokers) & ~kind_copies(public_, t, jokers));
+  const std::uint32_t seen = lowest_bits(kind_copies(present_, t, jokers) & ~kind_copies(public_, t, jokers), held);
   int top = 0;
   for (int k = 0; k < kMaxPacks; ++k)
     if ((seen >> k) & 1) top = k;
-  return physical_card(t, top);
+  return kind_card(t, top);
 }
 
 // The card a player drew last matters only while it is hidden in that hand (a carte blanche
 // repeat shows it); it is then one of the hand's interchangeable hidden copies of its type,
 // and canonically the lowest of them.
 void State::settle_last_drawn() {
+  const bool jokers = variant_->jokers > 0;
   for (int p = 0; p < variant_->players; ++p) {
     const CardId c = last_drawn_[p];
     if (!hands_[p].contains(c) || public_.contains(c)) continue;
-    const CardType t = type_of(c);
-    last_drawn_[p] = physical_card(t, lowest_bit(hands_[p].copies_of(t) & ~public_.copies_of(t)));
+    const int t = kind_of(c, jokers);
+    last_drawn_[p] = kind_card(t, lowest_bit(kind_copies(hands_[p], t, jokers) & ~kind_copies(public_, t, jokers)));
   }
+}
+
+// The hidden jokers, wherever they are, take the joker numbers not public in the canonical order
+// of their places: the hand to act, the other hands in seat order, the stock from the top.
+void State::number_hidden_jokers() {
+  const int n = variant_->jokers;
+  std::array<CardId, kMaxJokers> free{};
+  int free_count = 0;
+  for (int k = 0; k < n; ++k)
+    if (!public_.contains(static_cast<CardId>(kFirstJoker + k))) free[free_count++] = static_cast<CardId>(kFirstJoker + k);
+  if (free_count == 0) return;
+  const CardSet hidden_jokers = detail::joker_mask(n).without(public_);
+  int next = 0;
+  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+    const CardSet mine = hands_[p] & hidden_jokers;
+    if (mine.empty()) continue;
+    const bool drawn = mine.contains(last_drawn_[p]);
+    hands_[p] = hands_[p].without(mine);
+    if (drawn) last_drawn_[p] = free[next];
+    for (int j = mine.size(); j > 0; --j) hands_[p].insert(free[next++]);
+  }
+  for (std::size_t i = stock_.size(); i-- > 0;)
+    if (is_joker(stock_[i]) && !public_.contains(stock_[i])) stock_[i] = free[next++];
 }
 
 // After an action: cards shown took the lowest free numbers and the stock's hidden copies
@@ -83,13 +148,15 @@ void State::settle_last_drawn() {
 // it works on all 32 card types at once: each copy number is a 32-bit mask of types.
 void State::renumber_hidden_in_hands() {
   const int packs = variant_->packs;
+  if (variant_->jokers > 0) number_hidden_jokers();
   if (packs == 1) return;  // one copy of each card: nothing to renumber
   if (packs == 2) return renumber_two_packs();
   const int players = variant_->players;
+  const CardSet not_natural = public_ | detail::joker_mask(variant_->jokers);
   std::uint32_t once = 0, twice = 0;
   unsigned drawn_hidden = 0;  // the hands that hold the card they drew last, hidden
   for (int p = 0; p < players; ++p) {
-    const CardSet hidden = hands_[p].without(public_);
+    const CardSet hidden = hands_[p].without(not_natural);
     const std::uint32_t types = hidden.types();
     twice |= once & types;
     once |= types;
@@ -121,7 +188,8 @@ void State::renumber_two_packs() {
     const std::uint32_t hidden0 = held0 & ~public0;
     const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
     const CardId drawn = last_drawn_[p];
-    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
+    const bool drawn_hidden =
+        hand.contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
     const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
     hand.set_copy_types(0, zero);
     hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
@@ -188,11 +256,12 @@ void State::share_hidden_copies(std::uint32_t twice) {
 // are given out in one pass over the places in their canonical order (renumber_all() does the
 // same for any state, at a higher cost).
 void State::number_new_deal() {
-  if (variant_->packs == 1) return;  // one copy of each card: nothing to renumber
-  std::array<std::uint8_t, kCardTypes> next{};
+  const bool jokers = variant_->jokers > 0;
+  if (variant_->packs == 1 && !jokers) return;  // one copy of each card: nothing to renumber
+  std::array<std::uint8_t, kKinds> next{};
   auto number = [&](CardId c) {
-    const CardType t = type_of(c);
-    return physical_card(t, next[t]++);
+    const int t = kind_of(c, jokers);
+    return kind_card(t, next[t]++);
   };
   const std::size_t hidden_from = has_turn_up_ ? 1 : 0;  // the turn-up lies at the bottom
   if (has_turn_up_) {
@@ -212,34 +281,36 @@ void State::number_new_deal() {
 // determinization. Public copies keep their order and take the lowest numbers; the hidden ones
 // follow in the canonical order of their places.
 void State::renumber_all() {
-  if (variant_->packs == 1) return settle_last_drawn();  // one copy of each card: nothing to renumber
+  const bool jokers = variant_->jokers > 0;
+  if (variant_->packs == 1 && !jokers) return settle_last_drawn();  // one copy of each card: nothing to renumber
   std::array<CardId, kMaxCards> to{};
   for (int c = 0; c < kMaxCards; ++c) to[c] = static_cast<CardId>(c);
-  // order[t]: the copy numbers of type t in canonical order of their places.
-  std::array<std::array<std::int8_t, kMaxPacks>, kCardTypes> order{};
-  std::array<std::int8_t, kCardTypes> n{};
-  std::array<std::uint32_t, kCardTypes> placed{};
+  // order[t]: the copy numbers of kind t in canonical order of their places.
+  std::array<std::array<std::int8_t, kMaxPacks>, kKinds> order{};
+  std::array<std::int8_t, kKinds> n{};
+  std::array<std::uint32_t, kKinds> placed{};
   auto take = [&](int t, std::uint32_t copies) {
     copies &= ~placed[t];
     placed[t] |= copies;
     for (int k = 0; copies; ++k, copies >>= 1)
       if (copies & 1) order[t][n[t]++] = static_cast<std::int8_t>(k);
   };
-  for (int t = 0; t < kCardTypes; ++t) {
-    const CardType type = static_cast<CardType>(t);
-    if (!present_.copies_of(type)) continue;
-    take(t, public_.copies_of(type));
-    for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) take(t, hands_[p].copies_of(type));
+  for (int t = 0; t < kKinds; ++t) {
+    if (!kind_copies(present_, t, jokers)) continue;
+    take(t, kind_copies(public_, t, jokers));
+    for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) take(t, kind_copies(hands_[p], t, jokers));
   }
-  for (std::size_t i = stock_.size(); i-- > 0;) take(type_of(stock_[i]), 1u << copy_of(stock_[i]));
+  for (std::size_t i = stock_.size(); i-- > 0;) {
+    const int t = kind_of(stock_[i], jokers);
+    take(t, 1u << (t == kJokerKind ? joker_index(stock_[i]) : copy_of(stock_[i])));
+  }
   bool moved = false;
-  for (int t = 0; t < kCardTypes; ++t) {
-    const CardType type = static_cast<CardType>(t);
-    const std::uint32_t present = present_.copies_of(type);
+  for (int t = 0; t < kKinds; ++t) {
+    const std::uint32_t present = kind_copies(present_, t, jokers);
     take(t, present);  // copies in no place (between deals): kept in order
     for (int k = 0, i = 0; k < kMaxPacks; ++k) {
       if (!((present >> k) & 1)) continue;
-      to[physical_card(type, order[t][i])] = physical_card(type, k);
+      to[kind_card(t, order[t][i])] = kind_card(t, k);
       moved = moved || order[t][i] != k;
       ++i;
     }
@@ -308,12 +379,14 @@ Status State::check_copy_numbers() const {
       if (public_.contains(stock_[i]) && !(i == 0 && turn_up() >= 0))
         return bad(card_text(stock_[i], true) + " lies face down in the stock but is marked public");
   }
-  for (int t = 0; t < kCardTypes; ++t) {
-    const CardType type = static_cast<CardType>(t);
-    const std::uint32_t present = present_.copies_of(type);
-    const std::uint32_t shown = public_.copies_of(type);
+  const bool jokers = variant_->jokers > 0;
+  for (int t = 0; t < kKinds; ++t) {
+    const std::string type_name = t == kJokerKind ? std::string("the jokers") : type_text(static_cast<CardType>(t));
+    const std::uint32_t present = kind_copies(present_, t, jokers);
+    if (!present) continue;
+    const std::uint32_t shown = kind_copies(public_, t, jokers);
     if (shown != lowest_bits(present, bit_count(shown)))
-      return bad("the public copies of " + type_text(type) + " do not hold its lowest numbers");
+      return bad("the public copies of " + type_name + " do not hold its lowest numbers");
     if (!in_deal) continue;
     int next = bit_count(shown);  // the next hidden copy number, in canonical order
     // Present copies are numbered from 0 without gaps (a removed copy is the highest).
@@ -326,18 +399,20 @@ Status State::check_copy_numbers() const {
       return true;
     };
     for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p))
-      if (!follow(hands_[p].copies_of(type) & ~shown))
-        return bad("the hidden copies of " + type_text(type) + " in player " + std::to_string(p) +
+      if (!follow(kind_copies(hands_[p], t, jokers) & ~shown))
+        return bad("the hidden copies of " + type_name + " in player " + std::to_string(p) +
                    "'s hand are out of the canonical order");
     for (std::size_t i = stock_.size(); i-- > 0;)
-      if (type_of(stock_[i]) == type && !public_.contains(stock_[i]) && !follow(1u << copy_of(stock_[i])))
-        return bad("the hidden copies of " + type_text(type) + " in the stock are out of the canonical order");
+      if (kind_of(stock_[i], jokers) == t && !public_.contains(stock_[i]) &&
+          !follow(1u << (t == kJokerKind ? joker_index(stock_[i]) : copy_of(stock_[i]))))
+        return bad("the hidden copies of " + type_name + " in the stock are out of the canonical order");
   }
   for (int p = 0; p < variant_->players && in_deal; ++p) {
     const CardId c = last_drawn_[p];
     if (!hands_[p].contains(c) || public_.contains(c)) continue;
-    const CardType t = type_of(c);
-    if (copy_of(c) != lowest_bit(hands_[p].copies_of(t) & ~public_.copies_of(t)))
+    const int t = kind_of(c, jokers);
+    if ((t == kJokerKind ? joker_index(c) : copy_of(c)) !=
+        lowest_bit(kind_copies(hands_[p], t, jokers) & ~kind_copies(public_, t, jokers)))
       return bad("the card player " + std::to_string(p) + " drew last is not the lowest of its hidden copies");
   }
   return Status::ok();

@@ -1,4 +1,5 @@
 // The deal (docs/rules.md section 2.1, 2.2) and carte blanche (2.3).
+#include <algorithm>
 #include <string>
 
 #include "bezique/state.hpp"
@@ -15,6 +16,7 @@ std::vector<CardId> fresh_deck(const Variant& v) {
   for (int copy = 0; copy < v.packs; ++copy)
     for (int t = 0; t < kCardTypes; ++t)
       if (copy < v.packs - removed[t]) deck.push_back(physical_card(static_cast<CardType>(t), copy));
+  for (int k = 0; k < v.jokers && k < kMaxJokers; ++k) deck.push_back(static_cast<CardId>(kFirstJoker + k));
   return deck;
 }
 
@@ -24,6 +26,7 @@ State::State(const Variant& variant) : variant_(&variant) {
   std::array<int, kCardTypes> removed{};
   for (CardType t : variant.removed)
     if (t < kCardTypes && ++removed[t] <= variant.packs) present_.erase(physical_card(t, variant.packs - removed[t]));
+  if (variant.packs <= kMaxPacksWithJokers) present_ |= detail::joker_mask(std::min(variant.jokers, kMaxJokers));
   dealer_ = static_cast<std::int8_t>(variant.first_dealer);
 }
 
@@ -164,7 +167,8 @@ void State::start_trick(int leader) {
 }
 
 bool State::carte_blanche_eligible(int player) const {
-  return (hands_[player] & detail::court_mask()).empty();
+  // A joker is no court card (docs/rules.md section 7).
+  return (hands_[player].without(detail::joker_mask(variant_->jokers)) & detail::court_mask()).empty();
 }
 
 void State::show_carte_blanche(std::vector<Event>* ev) {

@@ -21,7 +21,10 @@ Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number) {
 Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
   std::array<int, kCardTypes> copies_left{};
   std::array<int, kCardTypes> next_copy{};
-  for (CardId c : fresh_deck(variant)) ++copies_left[type_of(c)];
+  const bool jokers = variant.jokers > 0;
+  int next_joker = 0;
+  for (CardId c : fresh_deck(variant))
+    if (!(jokers && is_joker(c))) ++copies_left[type_of(c)];
   Deck deck;
   std::size_t i = 0;
   while (i < text.size()) {
@@ -30,6 +33,13 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
     while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
     if (j == i) break;
     std::string_view token = text.substr(i, j - i);
+    int joker_copy = -1;
+    if (jokers && parse_joker(token, &joker_copy) && joker_copy < 0) {
+      if (next_joker >= variant.jokers) return Status{Code::InvalidArgument, "deck: too many JK for this variant"};
+      deck.push_back(static_cast<CardId>(kFirstJoker + next_joker++));
+      i = j;
+      continue;
+    }
     auto t = parse_card_type(token);
     if (!t) return Status{Code::ParseError, "deck: " + quote(token) + " is not a card"};
     if (copies_left[*t]-- <= 0)
@@ -43,9 +53,9 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
   return deck;
 }
 
-std::string deck_text(const Deck& deck) {
+std::string deck_text(const Deck& deck, bool jokers) {
   std::string s;
-  for (CardId c : deck) s += (s.empty() ? "" : " ") + type_text(type_of(c));
+  for (CardId c : deck) s += (s.empty() ? "" : " ") + card_text(c, false, jokers);
   return s;
 }
 
@@ -207,7 +217,7 @@ std::string Game::record() const {
   out << "bezique-record 1\n";
   out << "variant " << variant_text(*variant_) << "\n";
   out << "seed " << seed_ << "\n";
-  for (std::size_t i = 0; i < decks_.size(); ++i) out << "deck " << i << " " << deck_text(decks_[i]) << "\n";
+  for (std::size_t i = 0; i < decks_.size(); ++i) out << "deck " << i << " " << deck_text(decks_[i], variant_->jokers > 0) << "\n";
   out << "actions\n";
   // An action's text depends on its position (copy numbers, kinds inferred): the game is played
   // again from its start to write them.

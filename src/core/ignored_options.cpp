@@ -21,6 +21,11 @@ bool no_count(const Variant& v) { return v.card_count == CardCount::None; }
 bool no_turn_up(const Variant& v) { return v.trump == TrumpMode::FirstMarriage; }
 bool trump_turned_up(const Variant& v) { return v.trump == TrumpMode::TurnUp; }
 bool no_carte_blanche(const Variant& v) { return v.carte_blanche_value == 0; }
+bool no_jokers(const Variant& v) { return v.jokers == 0; }
+bool sevens_not_on_play(const Variant& v) { return v.other_seven != OtherSeven::OnPlay; }
+bool not_majority(const Variant& v) { return v.brisque_scheme != BrisqueScheme::Majority; }
+bool not_threshold(const Variant& v) { return v.brisque_scheme != BrisqueScheme::Threshold; }
+bool no_trump_sequence(const Variant& v) { return v.trump_sequence == 0; }
 
 constexpr IgnoredWhen kIgnored[] = {
     {"target", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
@@ -39,6 +44,18 @@ constexpr IgnoredWhen kIgnored[] = {
     {"seven_timing", no_turn_up, "trump=first_marriage turns up no card to exchange the seven for"},
     {"turn_up_seven_bonus", no_turn_up, "trump=first_marriage turns up no card"},
     {"sequence_fixes_trump", trump_turned_up, "trump=turn_up fixes trumps at the deal"},
+    {"jokers_per_four", no_jokers, "jokers=0 deals no joker"},
+    {"joker_melds", no_jokers, "jokers=0 deals no joker"},
+    {"joker_single_use", no_jokers, "jokers=0 deals no joker"},
+    {"four_jokers_value", no_jokers, "jokers=0 deals no joker"},
+    {"joker_stage2", no_jokers, "jokers=0 deals no joker"},
+    {"seven_in_stage2", sevens_not_on_play, "only other_seven=on_play scores a seven as it is played"},
+    {"seven_credit", sevens_not_on_play, "only other_seven=on_play scores a seven as it is played"},
+    {"brisque_min_score", not_majority, "only brisque_scheme=majority has a minimum score"},
+    {"brisque_threshold", not_threshold, "only brisque_scheme=threshold has a threshold"},
+    {"brisque_scheme", no_brisques, "only card_count=brisques counts brisques"},
+    {"sequence_requires_marriage", no_trump_sequence, "trump_sequence=0 turns the trump sequence off"},
+    {"sequence_max_per_player", no_trump_sequence, "trump_sequence=0 turns the trump sequence off"},
     {"carte_blanche_repeats", no_carte_blanche, "carte_blanche_value=0 turns carte blanche off"},
     {"carte_blanche_both_partners", no_carte_blanche, "carte_blanche_value=0 turns carte blanche off"},
 };

@@ -61,6 +61,25 @@ namespace detail {
 MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const CardId* cards, int count) {
   auto name = [kind] { return std::string(meld_name(kind)); };  // for refusals only: no string built otherwise
   auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
+  if (v.jokers > 0) {
+    // A joker stands for one card of a plain four (joker_melds = plain_fours, 7.3); the others
+    // are the four's natural cards, which give it its rank.
+    int jokers = 0;
+    CardId natural[kMaxMeldCards];
+    for (int i = 0; i < count; ++i) {
+      if (is_joker(cards[i])) ++jokers;
+      else natural[i - jokers] = cards[i];
+    }
+    if (jokers > 0) {
+      if (kind != MeldKind::Four) return not_formed("a joker stands only in a plain four in this variant");
+      if (jokers > v.jokers_per_four)
+        return not_formed("a four holds at most " + std::to_string(v.jokers_per_four) + " joker" +
+                          (v.jokers_per_four == 1 ? "" : "s") + " in this variant");
+      if (jokers == count) return not_formed("a four holds at least one natural card");
+      MeldPattern rest = match_pattern(v, trump, kind, natural, count - jokers);
+      return rest;
+    }
+  }
   const int suit = static_cast<int>(suit_of(cards[0]));
   const Rank rank = rank_of(cards[0]);
   switch (kind) {
@@ -214,7 +233,7 @@ CardSet State::meld_accessible(int player) const {
 // Two copies are interchangeable when their type, owner and meld history are the same and they
 // were declared in exactly the same melds.
 bool State::same_group(CardId a, CardId b, const MeldIndex* index) const {
-  if (type_of(a) != type_of(b) || hist_[a] != hist_[b]) return false;
+  if (!same_kind(a, b) || hist_[a] != hist_[b]) return false;
   if (hist_[a] == 0) return owner_of(a) == owner_of(b);
   if (owner_of(a) != owner_of(b)) return false;
   if (index) return index->melds_holding(a) == index->melds_holding(b);
@@ -256,6 +275,10 @@ bool bezique_pair(const Variant& v, int trump, CardType& queen, CardType& jack) 
 MeldValue meld_value(const Variant& v, MeldKind kind, int suit, int rank, int trump, int previous_trump) {
   MeldValue out;
   out.why_not = "scores nothing in this variant";
+  if (trump < 0 && kind != MeldKind::Marriage && v.pre_trump_declarations == PreTrumpDeclarations::MarriageOnly) {
+    out.why_not = "cannot be declared until trumps are fixed (only a marriage may be before that)";
+    return out;
+  }
   switch (kind) {
     case MeldKind::Marriage:
     case MeldKind::Sequence: {
@@ -344,6 +367,54 @@ int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* cul
   return kReuseOk;
 }
 
+// The conditions section 7 adds to a declaration, each an option: a card from the hand, the
+// quinte on the player's own trump marriage and at most so many of it, no plain four's card in a
+// four of trumps, each joker in one declaration. Null when none refuses.
+const char* State::condition_problem(int player, MeldKind kind, const CardId* cards, int count) const {
+  const Variant& v = *variant_;
+  if (v.meld_needs_hand_card) {
+    bool from_hand = false;
+    for (int i = 0; i < count; ++i) from_hand = from_hand || !shown_.contains(cards[i]);
+    if (!from_hand) return "every declaration must hold at least one card from the hand";
+  }
+  if (v.class_c_upgrade == ClassCUpgrade::Forbidden && (kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps))
+    for (int i = 0; i < count; ++i)
+      if (hist_[cards[i]] & meld_bit(MeldKind::Four)) return "a card declared in a plain four never enters a four of trumps";
+  if (v.jokers > 0 && v.joker_single_use)
+    for (int i = 0; i < count; ++i)
+      if (is_joker(cards[i]) && (hist_[cards[i]] & ~kSevenScoredBit)) return "a joker takes part in one declaration a deal";
+  if (kind == MeldKind::Sequence && trump_ >= 0 && static_cast<int>(suit_of(cards[0])) == trump_) {
+    if (v.sequence_max_per_player > 0) {
+      int declared = 0;
+      for (const MeldRecord& m : melds_)
+        declared += m.kind == MeldKind::Sequence && m.player == player && static_cast<int>(suit_of(m.cards[0])) == trump_;
+      if (declared >= v.sequence_max_per_player) return "the trump sequence may be declared only so often a deal, and you have";
+    }
+    if (v.sequence_requires_marriage != SequenceRequiresMarriage::None) {
+      bool built_on = false;
+      for (const MeldRecord& m : melds_) {
+        if (m.kind != MeldKind::Marriage || m.player != player || static_cast<int>(suit_of(m.cards[0])) != trump_) continue;
+        if (v.sequence_requires_marriage == SequenceRequiresMarriage::Declared) {
+          built_on = true;
+          break;
+        }
+        bool holds_both = !m.broken;
+        for (int k = 0; k < m.count && holds_both; ++k) {
+          bool found = false;
+          for (int i = 0; i < count; ++i) found = found || cards[i] == m.cards[k];
+          holds_both = found;
+        }
+        built_on = built_on || holds_both;
+      }
+      if (!built_on)
+        return v.sequence_requires_marriage == SequenceRequiresMarriage::Intact
+                   ? "it is built on your own declared trump marriage, still on the table"
+                   : "it needs a trump marriage you have declared this deal";
+    }
+  }
+  return nullptr;
+}
+
 // Sections 3 and 4 in one place: the pattern, the value, the trump state, and re-use.
 Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* cards, int count) const {
   const Variant& v = *variant_;
@@ -366,8 +437,10 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
 
   const detail::MeldPattern pattern = detail::match_pattern(v, trump_, kind, cards, count);
   if (!pattern.why.empty()) return refuse(pattern.why);
-  const int suit = static_cast<int>(suit_of(cards[0]));
-  const Rank rank = rank_of(cards[0]);
+  int first_natural = 0;
+  while (first_natural + 1 < count && is_joker_card(cards[first_natural])) ++first_natural;
+  const int suit = static_cast<int>(suit_of(cards[first_natural]));
+  const Rank rank = rank_of(cards[first_natural]);
 
   const MeldValue value = meld_value(v, kind, suit, rank_slot(rank), trump_, prev_trump_);
   MeldScore out;
@@ -383,6 +456,7 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
     return refuse(what + " " + value.why_not);
   }
 
+  if (const char* why = condition_problem(player, kind, cards, count)) return refuse(name + ": " + why);
   int culprit = cards[0];
   switch (reuse_problem(kind, cards, count, &culprit)) {
     case kReuseOk: return out;
@@ -465,12 +539,15 @@ void choose_multiset(const Group* const* groups, int n_groups, int k, Candidate&
 void State::add_meld_actions(ActionList& out) const {
   const Variant& v = *variant_;
   const int player = current_;
-  const CardSet accessible = meld_accessible(player);
+  const CardSet within_reach = meld_accessible(player);
+  // Jokers are not copies of a card type: the groups by type hold only natural cards.
+  const CardSet jokers = within_reach & detail::joker_mask(v.jokers);
+  const CardSet accessible = within_reach.without(jokers);
 
   // Copies within reach per type: most melds are ruled out by these counts alone.
   const detail::TypeCounts count(accessible, v.packs);
 
-  const MeldIndex index_storage(*this, accessible);
+  const MeldIndex index_storage(*this, within_reach);
   const MeldIndex* index = &index_storage;
 
   // Groups of interchangeable copies per type, built on demand.
@@ -500,6 +577,7 @@ void State::add_meld_actions(ActionList& out) const {
     });
     int culprit = 0;
     if (reuse_problem(kind, c.cards.data(), c.count, &culprit, index) != kReuseOk) return;
+    if (condition_problem(player, kind, c.cards.data(), c.count)) return;
     Action a;
     a.type = ActionType::Declare;
     a.kind = kind;
@@ -554,7 +632,7 @@ void State::add_meld_actions(ActionList& out) const {
     std::array<const Group*, 32> queens, jacks;
     const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
     for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
-      if (v.bezique[pairs - 1] == 0) continue;
+      if (!declarable(bezique_kind(pairs), -1, -1)) continue;
       Candidate partial;
       partial.count = 0;
       choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
@@ -564,13 +642,45 @@ void State::add_meld_actions(ActionList& out) const {
     }
   }
 
+  // The jokers within reach in groups of interchangeable ones (a joker used in a declaration is
+  // out of play for melds under joker_single_use).
+  FixedVector<Group, kMaxJokers> joker_groups;
+  std::array<const Group*, kMaxJokers> joker_group_ptrs{};
+  jokers.for_each([&](CardId c) {
+    if (v.joker_single_use && (hist_[c] & ~kSevenScoredBit)) return;
+    for (Group& g : joker_groups)
+      if (same_group(g.ids[0], c, index)) {
+        g.ids[g.size++] = c;
+        return;
+      }
+    Group g;
+    g.size = 1;
+    g.ids[0] = c;
+    joker_groups.push_back(g);
+  });
+  for (std::size_t i = 0; i < joker_groups.size(); ++i) joker_group_ptrs[i] = &joker_groups[i];
+  const int usable_jokers = std::min(v.jokers_per_four, 3) > 0 ? jokers.size() : 0;
+
   for (int r = 0; r < kFourRanks; ++r) {
-    if (v.four[r] == 0 || count.of_rank(r) < 4) continue;
+    if (!declarable(MeldKind::Four, -1, r) || count.of_rank(r) + std::min(usable_jokers, v.jokers_per_four) < 4 || count.of_rank(r) < 1) continue;
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
     if (v.fours_all_suits) {
       if (count.holds_all(kPatterns.four[r])) one_of_each(MeldKind::Four, all, 4);
+    } else if (!joker_groups.empty()) {
+      // A joker may stand for up to jokers_per_four cards of the four (7.3).
+      std::array<const Group*, 32> pool;
+      const int n = pool_of(all, 4, pool);
+      for (int wild = 0; wild <= std::min<int>(v.jokers_per_four, 3); ++wild) {
+        Candidate partial;
+        partial.count = 0;
+        choose_multiset(pool.data(), n, 4 - wild, partial, [&](Candidate& naturals) {
+          Candidate with_jokers = naturals;
+          choose_multiset(joker_group_ptrs.data(), static_cast<int>(joker_groups.size()), wild, with_jokers,
+                          [&](Candidate& c) { emit(MeldKind::Four, c); });
+        });
+      }
     } else {
       std::array<const Group*, 32> pool;
       const int n = pool_of(all, 4, pool);

@@ -26,12 +26,23 @@ CardSet cards_in_reach(const State& s, ActionType type) {
   return cards;
 }
 
-// Whether the copies of a type within reach fall into more than one group.
-bool copies_differ(const State& s, const CardSet& reach, CardType t) {
+// A card as the notation names it: a card type, or (docs/rules.md section 7) "JK".
+constexpr int kJokerName = 0xFF;
+
+// Whether physical card @p c is one that the name @p type (a card type or kJokerName) names.
+bool named_by(const State& s, CardId c, int type) {
+  if (s.is_joker_card(c)) return type == kJokerName;
+  return type == type_of(c);
+}
+
+int name_of(const State& s, CardId c) { return s.is_joker_card(c) ? kJokerName : type_of(c); }
+
+// Whether the copies of a card within reach fall into more than one group.
+bool copies_differ(const State& s, const CardSet& reach, int t) {
   int first = -1;
   bool differ = false;
   reach.for_each([&](CardId c) {
-    if (differ || type_of(c) != t) return;
+    if (differ || !named_by(s, c, t)) return;
     if (first < 0) first = c;
     else if (!s.interchangeable(static_cast<CardId>(first), c)) differ = true;
   });
@@ -43,7 +54,7 @@ std::string cards_text(const State& s, const Action& a) {
   std::string out;
   for (int i = 0; i < a.count; ++i) {
     if (i) out += '+';
-    out += card_text(a.cards[i], copies_differ(s, reach, type_of(a.cards[i])));
+    out += card_text(a.cards[i], copies_differ(s, reach, name_of(s, a.cards[i])), s.variant().jokers > 0);
   }
   return out;
 }
@@ -157,9 +168,16 @@ Result<Action> parse_action(const State& s, std::string_view text) {
     auto plus = card_list.find('+', start);
     std::string_view token =
         trim_text(card_list.substr(start, plus == std::string_view::npos ? std::string_view::npos : plus - start));
-    auto card = parse_card(token);
-    if (!card) return parse_error(quote(token) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS)");
-    parsed.push_back(*card);
+    int joker_copy = -1;
+    if (s.variant().jokers > 0 && parse_joker(token, &joker_copy)) {
+      parsed.push_back(ParsedCard{static_cast<CardType>(kJokerName), joker_copy});
+    } else {
+      auto card = parse_card(token);
+      if (!card)
+        return parse_error(quote(token) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS" +
+                           (s.variant().jokers > 0 ? "; a joker: JK)" : ")"));
+      parsed.push_back(*card);
+    }
     if (parsed.size() > kMaxMeldCards) return parse_error("too many cards");
     if (plus == std::string_view::npos) break;
     start = plus + 1;
@@ -170,28 +188,29 @@ Result<Action> parse_action(const State& s, std::string_view text) {
   const CardSet reach = cards_in_reach(s, a.type);
   a.count = 0;
   CardSet used;
+  const bool jokers = s.variant().jokers > 0;
   for (const ParsedCard& pc : parsed) {
+    const bool joker = pc.type == kJokerName;
+    const std::string name = joker ? std::string("JK") : type_text(pc.type);
     int chosen = -1;
     if (pc.copy >= 0) {
-      const CardId c = physical_card(pc.type, pc.copy);
-      if (reach.contains(c) && !used.contains(c)) chosen = c;
+      const CardId c = joker ? static_cast<CardId>(kFirstJoker + pc.copy) : physical_card(pc.type, pc.copy);
+      if (reach.contains(c) && !used.contains(c) && named_by(s, c, pc.type)) chosen = c;
     } else {
       if (copies_differ(s, reach, pc.type)) {
         std::string options;
         reach.for_each([&](CardId c) {
-          if (type_of(c) == pc.type) options += (options.empty() ? "" : ", ") + card_text(c, true);
+          if (named_by(s, c, pc.type)) options += (options.empty() ? "" : ", ") + card_text(c, true, jokers);
         });
-        return Status{Code::ParseError, "ambiguous: your copies of " + type_text(pc.type) +
-                                           " differ in meld history; name one of " + options};
+        return Status{Code::ParseError, "ambiguous: your copies of " + name + " differ in meld history; name one of " + options};
       }
       reach.for_each([&](CardId c) {
-        if (chosen < 0 && type_of(c) == pc.type && !used.contains(c)) chosen = c;
+        if (chosen < 0 && named_by(s, c, pc.type) && !used.contains(c)) chosen = c;
       });
     }
     if (chosen < 0) {
       std::string who = a.type == ActionType::Declare && s.variant().use_partner_cards ? " (nor has your partner declared it)" : "";
-      return Status{Code::IllegalAction, "you do not hold " + (pc.copy >= 0 ? card_text(physical_card(pc.type, pc.copy), true)
-                                                                          : type_text(pc.type)) + who};
+      return Status{Code::IllegalAction, "you do not hold " + (pc.copy >= 0 ? name + "." + std::to_string(pc.copy) : name) + who};
     }
     // The offered action names the lowest interchangeable copy.
     reach.for_each([&](CardId c) {

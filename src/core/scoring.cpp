@@ -1,4 +1,5 @@
 // Scoring the deal and the game (docs/rules.md sections 2.9 and 5).
+#include <algorithm>
 #include <array>
 
 #include "bezique/state.hpp"
@@ -15,17 +16,28 @@ ScoreReason count_reason(const Variant& v) {
 }
 }  // namespace
 
+// Section 7.5: under brisque_scheme = majority the player who won fewer brisques loses this
+// many points, and each scores the other figure when they won as many.
+constexpr int kMajorityLoss = 200;
+constexpr int kMajorityTie = 160;
+
 // A side wins the moment it reaches target under win_check = immediate, or once it is counting
-// card points as it wins them (the French running count).
-bool State::wins_at_once(int side) const {
+// card points as it wins them (the French running count). Under at_once (7.5) a declaration or
+// a seven wins at once, while the end of a deal (last trick, cards won) is settled as a whole.
+bool State::wins_at_once(int side, ScoreReason reason) const {
   const Variant& v = *variant_;
   if (v.scoring != GameScoring::Cumulative) return false;
+  if (v.win_check == WinCheck::AtOnce)
+    return reason != ScoreReason::LastTrick && reason != ScoreReason::Brisques && reason != ScoreReason::CardPoints;
   return v.win_check == WinCheck::Immediate || running(side);
 }
 
 void State::add_points(int side, int points, ScoreReason reason, std::vector<Event>* ev) {
   const Variant& v = *variant_;
   if (points == 0 || phase_ == Phase::GameOver) return;
+  // score_floor = 0 (7.5): a loss takes a score down to 0 at most.
+  if (points < 0 && v.score_floor == ScoreFloor::Zero) points = std::max(points, -score_[side]);
+  if (points == 0) return;
   score_[side] += points;
   Event e;
   e.type = EventType::PointsScored;
@@ -42,7 +54,7 @@ void State::add_points(int side, int points, ScoreReason reason, std::vector<Eve
     add_points(side, held, count_reason(v), ev);
     if (phase_ == Phase::GameOver) return;
   }
-  if (wins_at_once(side) && score_[side] >= v.target) end_game(side, ev);
+  if (points > 0 && wins_at_once(side, reason) && score_[side] >= v.target) end_game(side, ev);
 }
 
 void State::add_trick_points(int side, int points, std::vector<Event>* ev) {
@@ -70,7 +82,11 @@ void State::end_of_deal(std::vector<Event>* ev) {
     settle_rubicon(ev);
   } else {
     // Cards won are counted now, the last trick's winner first (it may win at once).
-    if (v.count_timing == CountTiming::EndOfDeal) {
+    if (v.count_timing == CountTiming::EndOfDeal && v.card_count == CardCount::Brisques &&
+        v.brisque_scheme != BrisqueScheme::All) {
+      count_brisques_by_scheme(last_side, ev);
+      if (phase_ == Phase::GameOver) return;
+    } else if (v.count_timing == CountTiming::EndOfDeal) {
       for (int i = 0; i < v.sides(); ++i) {
         const int side = (last_side + i) % v.sides();
         const int held = pending_[side];
@@ -80,6 +96,45 @@ void State::end_of_deal(std::vector<Event>* ev) {
       }
     }
     settle_cumulative(ev);
+  }
+}
+
+// Section 7.5's brisque schemes: by majority (two players, each gated by brisque_min_score), only
+// for the sides that won brisque_threshold of them, or not at all. The last trick's winner first.
+void State::count_brisques_by_scheme(int last_side, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int sides = v.sides();
+  std::array<int, kMaxPlayers> won{}, points{}, before{};
+  for (int s = 0; s < sides; ++s) {
+    points[s] = pending_[s];
+    won[s] = v.brisque_value > 0 ? pending_[s] / v.brisque_value : 0;
+    before[s] = score_[s];
+    pending_[s] = 0;
+  }
+  std::array<int, kMaxPlayers> change{};
+  switch (v.brisque_scheme) {
+    case BrisqueScheme::Majority: {
+      const bool tie = won[0] == won[1];
+      const int more = won[0] >= won[1] ? 0 : 1;
+      for (int s = 0; s < 2; ++s) {
+        if (before[s] < v.brisque_min_score) continue;  // the 200 gate
+        change[s] = tie ? kMajorityTie : s == more ? points[s] : -kMajorityLoss;
+      }
+      break;
+    }
+    case BrisqueScheme::Threshold:
+      for (int s = 0; s < sides; ++s) change[s] = won[s] >= v.brisque_threshold ? points[s] : 0;
+      break;
+    case BrisqueScheme::All:
+      for (int s = 0; s < sides; ++s) change[s] = points[s];
+      break;
+    case BrisqueScheme::None:
+      break;
+  }
+  for (int i = 0; i < sides; ++i) {
+    const int side = (last_side + i) % sides;
+    add_points(side, change[side], ScoreReason::Brisques, ev);
+    if (phase_ == Phase::GameOver) return;
   }
 }
 

@@ -23,6 +23,9 @@ Event player_event(EventType t, int player) {
 
 bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && static_cast<int>(suit_of(c)) == trump; }
 
+// A joker has no suit and no rank: never a seven of trumps (docs/rules.md section 7).
+bool is_seven_of(const Variant& v, CardId c, int trump) { return is_seven_of(c, trump) && !(v.jokers > 0 && is_joker(c)); }
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -70,6 +73,7 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
       emit(c);
     }
   };
+  const std::size_t first_action = out.size();
   for (; held; held &= held - 1) {
     const int t = detail::countr_zero32(held);
     const int copy =
@@ -78,14 +82,35 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
     emit(first);
     if ((repeated >> t) & 1) emit_other_copies(first);
   }
+  if (variant_->jokers > 0) add_joker_actions(cards, type, first_action, out);
+}
+
+// Jokers (docs/rules.md section 7) lie outside the packs' copy numbers: one action per group of
+// interchangeable jokers, put in the order of Action::operator< with the rest.
+void State::add_joker_actions(const CardSet& cards, ActionType type, std::size_t first_action, ActionList& out) const {
+  const CardSet jokers = cards & detail::joker_mask(variant_->jokers);
+  if (jokers.empty()) return;
+  std::array<CardId, kMaxJokers> reps;
+  int n = 0;
+  jokers.for_each([&](CardId c) {
+    for (int i = 0; i < n; ++i)
+      if (interchangeable(reps[i], c)) return;
+    reps[n++] = c;
+    Action& a = out.emplace_back();
+    a.type = type;
+    a.count = 1;
+    a.cards[0] = c;
+  });
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first_action), out.end());
 }
 
 CardSet State::sevens_of_trumps(int player) const {
   CardSet sevens;
   if (trump_ < 0) return sevens;
   const CardType seven = card_type(static_cast<Suit>(trump_), Rank::Seven);
-  if (!((hands_[player].types() >> seven) & 1)) return sevens;
-  (hands_[player] & detail::type_mask(seven)).for_each([&](CardId c) {
+  const CardSet hand = hands_[player].without(detail::joker_mask(variant_->jokers));
+  if (!((hand.types() >> seven) & 1)) return sevens;
+  (hand & detail::type_mask(seven)).for_each([&](CardId c) {
     if (!(hist_[c] & kSevenScoredBit)) sevens.insert(c);
   });
   return sevens;
@@ -180,6 +205,12 @@ Status State::why_illegal(const Action& a) const {
       const CardSet ok = playable(p);
       if (ok.contains(c)) break;
       // Explain the stage-2 duty that forbids it.
+      if (is_joker_card(c))
+        return illegal(v.joker_stage2 == JokerStage2::LastResort
+                           ? "a joker is played in the play-off only from a hand of nothing but jokers"
+                           : "a joker is played in the play-off only when the duties leave any card free");
+      if (trick_size_ == 0) return illegal("you may not lead that card");
+      if (is_joker_card(trick_cards_[0])) return illegal("a joker was led: you must win the trick with a trump, and you hold one that wins");
       const int led = static_cast<int>(suit_of(trick_cards_[0]));
       const std::string led_name(suit_name(static_cast<Suit>(led)));
       const CardSet suit_cards = hands_[p] & detail::suit_mask(led);
@@ -208,7 +239,7 @@ Status State::why_illegal(const Action& a) const {
       if (!before_play && phase_ != Phase::Declare)
         return wrong_phase("the seven of trumps is exchanged or declared only after winning a trick");
       if (!before_play && decls_left_ == 0 && v.seven_is_declaration) return illegal("this trick's declaration is used up");
-      if (a.count != 1 || !hands_[p].contains(a.cards[0]) || !is_seven_of(a.cards[0], trump_))
+      if (a.count != 1 || !hands_[p].contains(a.cards[0]) || !is_seven_of(v, a.cards[0], trump_))
         return illegal("you do not hold that seven of trumps");
       if (hist_[a.cards[0]] & kSevenScoredBit) return illegal("that seven of trumps has already scored");
       if (exchange && !seven_exchange_possible()) return illegal("the turn-up is already a seven");
@@ -260,9 +291,11 @@ Action State::in_offered_order(const Action& a) const {
     const CardId named = out.cards[i];
     if (!present_.contains(named) || !reach.contains(named)) continue;
     int chosen = named;
-    reach.for_each_copy(type_of(named), [&](CardId c) {
+    auto consider = [&](CardId c) {
       if (c < chosen && !used.contains(c) && interchangeable(c, named)) chosen = c;
-    });
+    };
+    if (is_joker_card(named)) (reach & detail::joker_mask(variant_->jokers)).for_each(consider);
+    else reach.for_each_copy(type_of(named), consider);
     used.insert(static_cast<CardId>(chosen));
     out.cards[i] = static_cast<CardId>(chosen);
   }
@@ -373,14 +406,21 @@ void State::play_card(CardId c, std::vector<Event>* ev) {
   e.count = 1;
   e.cards[0] = c;
   push(ev, e);
-  if (stage_ == 1 && v.other_seven == OtherSeven::OnPlay && v.seven_value > 0 && trump_ >= 0 &&
-      is_seven_of(c, trump_) && !(hist_[c] & kSevenScoredBit)) {
+  // A further seven of trumps scores as it is played (2.6; in the play-off too under
+  // seven_in_stage2, 7.2); with seven_credit = trick_winner it scores when the trick is won.
+  if (v.other_seven == OtherSeven::OnPlay && v.seven_credit == SevenCredit::Player && seven_scores_on_play(c)) {
     hist_[c] |= kSevenScoredBit;
     add_points(v.side_of(p), v.seven_value, ScoreReason::Seven, ev);
     if (phase_ == Phase::GameOver) return;
   }
   if (trick_size_ == trick_participants()) finish_trick(ev);
   else current_ = static_cast<std::int8_t>(next_in_trick());
+}
+
+bool State::seven_scores_on_play(CardId c) const {
+  const Variant& v = *variant_;
+  return (stage_ == 1 || v.seven_in_stage2) && v.seven_value > 0 && trump_ >= 0 && is_seven_of(v, c, trump_) &&
+         !(hist_[c] & kSevenScoredBit);
 }
 
 void State::declare(const Action& a, std::vector<Event>* ev) {

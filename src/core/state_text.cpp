@@ -33,9 +33,9 @@ std::string mask_text(unsigned mask, int n) {
   return s.empty() ? "-" : s;
 }
 
-std::string set_text(const CardSet& set) {
+std::string set_text(const CardSet& set, bool jokers) {
   std::string s;
-  set.for_each([&](CardId c) { s += (s.empty() ? "" : " ") + card_text(c, true); });
+  set.for_each([&](CardId c) { s += (s.empty() ? "" : " ") + card_text(c, true, jokers); });
   return s.empty() ? "-" : s;
 }
 
@@ -99,6 +99,7 @@ CardSet StateText::seen_in_hands(const State& s) { return s.public_.without(impl
 std::string StateText::write(const State& s) {
   const Variant& v = *s.variant_;
   std::ostringstream o;
+  const bool jk = v.jokers > 0;
   o << kHeader << "\n";
   o << "variant " << variant_text(v) << "\n";
   o << "phase " << kPhaseNames[static_cast<int>(s.phase_)] << "\n";
@@ -117,7 +118,7 @@ std::string StateText::write(const State& s) {
   o << "trick-number " << s.trick_no_ << "\n";
   o << "trick";
   if (s.trick_size_ == 0) o << " -";
-  for (int i = 0; i < s.trick_size_; ++i) o << " " << int(s.trick_players_[i]) << ":" << card_text(s.trick_cards_[i], true);
+  for (int i = 0; i < s.trick_size_; ++i) o << " " << int(s.trick_players_[i]) << ":" << card_text(s.trick_cards_[i], true, jk);
   o << "\n";
   for (const char* key : {"scores", "pending", "results"}) {
     const auto& a = key[0] == 's' ? s.score_ : key[0] == 'p' ? s.pending_ : s.result_;
@@ -135,28 +136,28 @@ std::string StateText::write(const State& s) {
   o << "duel-stage " << int(s.duel_stage_) << "\n";
   o << "duel " << seat_text(s.duel_[0]) << " " << seat_text(s.duel_[1]) << "\n";
   o << "last-drawn";
-  for (int p = 0; p < v.players; ++p) o << " " << card_text(s.last_drawn_[p], true);
+  for (int p = 0; p < v.players; ++p) o << " " << card_text(s.last_drawn_[p], true, jk);
   o << "\n";
-  for (int p = 0; p < v.players; ++p) o << "hand " << p << " " << set_text(s.hands_[p]) << "\n";
-  o << "table " << set_text(s.shown_) << "\n";
-  o << "played " << set_text(s.played_) << "\n";
-  o << "seen " << set_text(StateText::seen_in_hands(s)) << "\n";
+  for (int p = 0; p < v.players; ++p) o << "hand " << p << " " << set_text(s.hands_[p], jk) << "\n";
+  o << "table " << set_text(s.shown_, jk) << "\n";
+  o << "played " << set_text(s.played_, jk) << "\n";
+  o << "seen " << set_text(StateText::seen_in_hands(s), jk) << "\n";
   o << "stock";
   if (s.stock_.empty()) o << " -";
-  for (CardId c : s.stock_) o << " " << card_text(c, true);
+  for (CardId c : s.stock_) o << " " << card_text(c, true, jk);
   o << "\n";
   o << "history";
   bool any = false;
   for (int c = 0; c < kMaxCards; ++c) {
     if (!s.hist_[c]) continue;
     any = true;
-    o << " " << card_text(static_cast<CardId>(c), true) << "=" << history_text(s.hist_[c]);
+    o << " " << card_text(static_cast<CardId>(c), true, jk) << "=" << history_text(s.hist_[c]);
   }
   if (!any) o << " -";
   o << "\n";
   for (const MeldRecord& m : s.melds_) {
     o << "meld " << int(m.player) << " " << meld_name(m.kind) << " ";
-    for (int i = 0; i < m.count; ++i) o << (i ? "+" : "") << card_text(m.cards[i], true);
+    for (int i = 0; i < m.count; ++i) o << (i ? "+" : "") << card_text(m.cards[i], true, jk);
     o << " " << (m.broken ? "broken" : "intact") << "\n";
   }
   o << "end\n";
@@ -243,13 +244,24 @@ class StateText::Reader {
   // A physical card with its copy ("QS.1"); with `present`, it must belong to the variant.
   CardId card(std::string_view word, std::string_view what, bool present = true) {
     if (!ok()) return 0;
+    int joker = -1;
+    if (v_.jokers > 0 && parse_joker(word, &joker)) {
+      if (joker < 0 || joker >= v_.jokers) {
+        fail(std::string(what) + ": " + quote(word) + " is not a joker of " + v_.name + " with its number (JK.0 to JK." +
+                 std::to_string(v_.jokers - 1) + ")",
+             word);
+        return 0;
+      }
+      return static_cast<CardId>(kFirstJoker + joker);
+    }
     auto pc = parse_card(word);
     if (!pc || pc->copy < 0) {
       fail(std::string(what) + ": " + quote(word) + " is not a card with its copy (e.g. QS.0)", word);
       return 0;
     }
     const CardId c = physical_card(pc->type, pc->copy);
-    if (present && !s_.present().contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " is not a card of " + v_.name, word);
+    if (present && (!s_.present().contains(c) || (v_.jokers > 0 && is_joker(c))))
+      fail(std::string(what) + ": " + card_text(c, true) + " is not a card of " + v_.name, word);
     return c;
   }
   CardSet card_set(std::string_view rest, std::string_view what) {
@@ -257,7 +269,7 @@ class StateText::Reader {
     if (!ok() || rest == "-") return set;
     for (auto w : split_words(rest)) {
       const CardId c = card(w, what);
-      if (ok() && set.contains(c)) fail(std::string(what) + ": " + card_text(c, true) + " named twice", w);
+      if (ok() && set.contains(c)) fail(std::string(what) + ": " + card_text(c, true, v_.jokers > 0) + " named twice", w);
       set.insert(c);
     }
     return set;

@@ -13,7 +13,9 @@ void push_trick_event(std::vector<Event>* ev, const Event& e) {
 }
 }  // namespace
 
-int State::trick_winner_index() const { return trick_winner(trick_cards_.data(), trick_size_, trump_); }
+int State::trick_winner_index() const {
+  return trick_winner(trick_cards_.data(), trick_size_, trump_, variant_->jokers > 0);
+}
 
 int State::trick_participants() const {
   return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
@@ -26,41 +28,81 @@ int State::next_in_trick() const {
 
 // Stage 1 leaves the play free; the play-off has its duties once a card is led.
 CardSet State::playable(int player) const {
-  if (stage_ == 1 || trick_size_ == 0) return hands_[player];
+  if (stage_ == 1) return hands_[player];
+  if (trick_size_ == 0) return variant_->jokers > 0 ? playoff_leads(*variant_, hands_[player]) : hands_[player];
   const int best = trick_winner_index();
-  return playoff_playable(*variant_, trump_, hands_[player], player, static_cast<int>(suit_of(trick_cards_[0])),
+  return playoff_playable(*variant_, trump_, hands_[player], player, led_suit(trick_cards_[0], variant_->jokers > 0),
                           trick_cards_[best], trick_players_[best]);
 }
 
-// Follow suit, win if able, trump when void (must_trump) or only when a trump would win
-// (trump_if_winning).
-CardSet playoff_playable(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
-                         int winner) {
+// Jokers last (joker_stage2 = last_resort, 7.4): a joker leads only from a hand of jokers.
+CardSet playoff_leads(const Variant& v, const CardSet& hand) {
+  if (v.joker_stage2 == JokerStage2::Free) return hand;
+  const CardSet natural = hand.without(detail::joker_mask(v.jokers));
+  return natural.empty() ? hand : natural;
+}
+
+namespace {
+
+// The duties of 2.8 (and 7.4 after a led joker) over the natural cards of a hand; *any_card is
+// set when they leave the player free to play any card.
+CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
+                       int winner, bool* any_card) {
+  *any_card = false;
   const bool partner_winning = v.partnerships && v.side_of(winner) == v.side_of(player);
   const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
   // The cards that would take the trick from `winning` (as beats() decides): a higher card of
-  // its suit, or any trump while it is not one. The winning card is of the suit led or a trump,
-  // so this is one mask over card types; ranks are numbered from the strongest down.
-  const int winning_suit = static_cast<int>(suit_of(winning));
-  std::uint32_t beating_types = ((std::uint32_t{1} << static_cast<int>(rank_of(winning))) - 1) << (winning_suit * kRanks);
+  // its suit, or any trump while it is not one. The winning card is of the suit led or a trump
+  // (or a led joker, which only a trump takes), so this is one mask over card types; ranks are
+  // numbered from the strongest down.
+  const bool joker_winning = v.jokers > 0 && is_joker(winning);
+  const int winning_suit = joker_winning ? -1 : static_cast<int>(suit_of(winning));
+  std::uint32_t beating_types =
+      joker_winning ? 0 : ((std::uint32_t{1} << static_cast<int>(rank_of(winning))) - 1) << (winning_suit * kRanks);
   if (trump >= 0 && winning_suit != trump) beating_types |= std::uint32_t{0xFF} << (trump * kRanks);
   const CardSet beating = CardSet::every_copy_of(beating_types);
   auto beaters = [&](const CardSet& cards) { return cards & beating; };
+  const CardSet trumps = trump >= 0 ? hand & detail::suit_mask(trump) : CardSet{};
+  if (led < 0) {
+    // A led joker sets no suit: win with a trump if able, else any card.
+    const CardSet winners = must_head ? beaters(trumps) : CardSet{};
+    *any_card = winners.empty();
+    return winners.empty() ? hand : winners;
+  }
   const CardSet follow = hand & detail::suit_mask(led);
   if (!follow.empty()) {
     if (!must_head) return follow;
     const CardSet higher = beaters(follow);
     return higher.empty() ? follow : higher;
   }
-  const CardSet trumps = trump >= 0 ? hand & detail::suit_mask(trump) : CardSet{};
-  if (trumps.empty()) return hand;
+  if (trumps.empty()) {
+    *any_card = true;
+    return hand;
+  }
   if (v.stage2_void == Stage2Void::MustTrump) {
     if (!must_head) return trumps;
     const CardSet higher = beaters(trumps);
     return higher.empty() ? trumps : higher;
   }
   const CardSet winners = beaters(trumps);
+  *any_card = winners.empty();
   return winners.empty() ? hand : winners;
+}
+
+}  // namespace
+
+// Follow suit, win if able, trump when void (must_trump) or only when a trump would win
+// (trump_if_winning). A joker has no suit: it is playable when the hand holds nothing else, and
+// under joker_stage2 = free whenever the duties leave any card free.
+CardSet playoff_playable(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
+                         int winner) {
+  bool any_card = false;
+  if (v.jokers == 0) return playoff_duties(v, trump, hand, player, led, winning, winner, &any_card);
+  const CardSet jokers = hand & detail::joker_mask(v.jokers);
+  const CardSet natural = hand.without(jokers);
+  if (natural.empty()) return jokers;
+  const CardSet allowed = playoff_duties(v, trump, natural, player, led, winning, winner, &any_card);
+  return any_card && v.joker_stage2 == JokerStage2::Free ? allowed | jokers : allowed;
 }
 
 // A type the hand cannot have held is one whose presence beside the card played would have
@@ -69,7 +111,7 @@ std::uint32_t playoff_excluded_types(const Variant& v, int trump, CardId played,
                                      int winner) {
   std::uint32_t out = 0;
   for (int t = 0; t < kCardTypes; ++t) {
-    if (t == type_of(played)) continue;
+    if (t == type_of(played) && !(v.jokers > 0 && is_joker(played))) continue;
     CardSet hand;
     hand.insert(played);
     hand.insert(physical_card(static_cast<CardType>(t), 0));
@@ -85,7 +127,7 @@ void State::finish_trick(std::vector<Event>* ev) {
   for (int i = 0; i < trick_size_; ++i) {
     const CardId c = trick_cards_[i];
     played_.insert(c);
-    points += card_value(v, rank_of(c));
+    points += card_won_value(v, c);
     if (hist_[c] & ~kSevenScoredBit)
       for (MeldRecord& m : melds_)
         if (!m.broken && m.contains(c)) m.broken = true;
@@ -100,6 +142,16 @@ void State::finish_trick(std::vector<Event>* ev) {
   push_trick_event(ev, e);
   ++trick_no_;
   last_trick_winner_ = static_cast<std::int8_t>(winner);
+  if (v.other_seven == OtherSeven::OnPlay && v.seven_credit == SevenCredit::TrickWinner) {
+    // seven_credit = trick_winner (7.2): each seven of trumps in the trick scores for its winner.
+    for (int i = 0; i < trick_size_; ++i) {
+      const CardId c = trick_cards_[i];
+      if (!seven_scores_on_play(c)) continue;
+      hist_[c] |= kSevenScoredBit;
+      add_points(v.side_of(winner), v.seven_value, ScoreReason::Seven, ev);
+      if (phase_ == Phase::GameOver) return;
+    }
+  }
   trick_size_ = 0;
   add_trick_points(v.side_of(winner), points, ev);
   if (phase_ == Phase::GameOver) return;

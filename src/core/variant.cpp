@@ -73,6 +73,32 @@ Variant chinese() {
   return v;
 }
 
+// Haitian Bésigue (docs/rules.md section 7): four packs and four jokers, trumps by the first
+// marriage, the quinte on the player's own trump marriage, sevens of trumps scoring as played.
+Variant haitian() {
+  Variant v;
+  v.name = "haitian";
+  v.packs = 4;
+  v.jokers = 4;
+  v.hand_size = 9;
+  v.trump = TrumpMode::FirstMarriage;
+  v.other_seven = OtherSeven::OnPlay;
+  v.seven_in_stage2 = true;
+  v.bezique = {40, 0, 0, 0, 0, 0};
+  v.four_trumps = {200, 0, 160, 120, 80};
+  v.pre_trump_declarations = PreTrumpDeclarations::MarriageOnly;
+  v.sequence_requires_marriage = SequenceRequiresMarriage::Intact;
+  v.sequence_max_per_player = 1;
+  v.meld_needs_hand_card = true;
+  v.class_c_upgrade = ClassCUpgrade::Forbidden;
+  v.brisque_scheme = BrisqueScheme::Majority;
+  v.brisque_min_score = 200;
+  v.brisque_threshold = 14;
+  v.score_floor = ScoreFloor::Zero;
+  v.win_check = WinCheck::AtOnce;
+  return v;
+}
+
 std::vector<Variant> make_presets() {
   std::vector<Variant> out;
   out.push_back(two_handed());
@@ -156,6 +182,16 @@ std::vector<Variant> make_presets() {
   french.running_count_from = 400;
   french.tie_break = TieBreak::Replay;
   out.push_back(french);
+
+  out.push_back(haitian());
+
+  Variant haitian_four = haitian();
+  haitian_four.name = "haitian-four";
+  haitian_four.players = 4;
+  haitian_four.target = 600;
+  haitian_four.brisque_scheme = BrisqueScheme::All;
+  haitian_four.brisque_threshold = 8;
+  out.push_back(haitian_four);
   return out;
 }
 
@@ -172,7 +208,7 @@ bool any_negative(const int* values, int n) {
 
 }  // namespace
 
-int Variant::deck_size() const { return packs * kCardTypes - static_cast<int>(removed.size()); }
+int Variant::deck_size() const { return packs * kCardTypes - static_cast<int>(removed.size()) + jokers; }
 
 const std::vector<std::string>& preset_names() {
   static const std::vector<std::string> names = [] {
@@ -205,6 +241,11 @@ Status Variant::validate() const {
     if (++removed_count[t] > packs)
       return invalid("removed: removes more " + type_text(t) + " than the " + std::to_string(packs) + " packs hold");
   }
+  if (jokers < 0 || jokers > kMaxJokers) return invalid("jokers: must be 0 to 4, not " + std::to_string(jokers));
+  if (jokers > 0 && packs > kMaxPacksWithJokers) return invalid("jokers: needs at most 7 packs (jokers take the ids of an eighth)");
+  if (jokers > 0 && trump == TrumpMode::TurnUp)
+    return invalid("jokers: needs trump=first_marriage (no source says what a turned-up joker does)");
+  if (jokers > 0 && fours_all_suits) return invalid("jokers: a joker has no suit, so it cannot play with fours_all_suits");
   if (hand_size < 1 || hand_size > 16) return invalid("hand_size: must be 1 to 16, not " + std::to_string(hand_size));
   const int dealt = players * hand_size;
   const int stock = deck_size() - dealt;
@@ -212,8 +253,9 @@ Status Variant::validate() const {
     return invalid("hand_size: dealing " + std::to_string(players) + " hands of " + std::to_string(hand_size) +
                    " needs more than the " + std::to_string(deck_size()) + " cards the packs hold");
   if (stock % players != 0)
-    return invalid("hand_size: the stock of " + std::to_string(stock) + " cards does not divide evenly among " +
-                   std::to_string(players) + " players");
+    return invalid(std::string(jokers > 0 ? "jokers" : "hand_size") + ": the stock of " + std::to_string(stock) +
+                   " cards does not divide evenly among " + std::to_string(players) + " players" +
+                   (jokers > 0 ? " (section 7: 0, 2 or 4 jokers with two players, 1 or 4 with three, 0 or 4 with four)" : ""));
   if (first_dealer < 0 || first_dealer >= players) return invalid("first_dealer: must be a seat from 0 to players-1");
   if (no_repeat_trump && trump == TrumpMode::TurnUp) return invalid("no_repeat_trump: needs trump=first_marriage");
   if (last_draw == LastDraw::WinnerChooses && (players != 2 || trump != TrumpMode::TurnUp))
@@ -241,6 +283,21 @@ Status Variant::validate() const {
   if (running_count_from > 0 && (running_count_from > target || scoring != GameScoring::Cumulative))
     return invalid("running_count_from: must not exceed target, and needs scoring=cumulative");
   if (score_unit < 1) return invalid("score_unit: must be at least 1");
+  if (jokers_per_four < 0 || jokers_per_four > 3) return invalid("jokers_per_four: must be 0 to 3");
+  if (joker_melds != JokerMelds::PlainFours)
+    return invalid("joker_melds: all_but_quinte is not implemented yet (plain_fours is)");
+  if (four_jokers_value != 0) return invalid("four_jokers_value: a meld of four jokers is not implemented yet (leave it 0)");
+  if (first_bezique_value != 0) return invalid("first_bezique_value: not implemented yet (leave it 0)");
+  if (sequence_max_per_player < 0 || sequence_max_per_player > 100)
+    return invalid("sequence_max_per_player: must be 0 (no limit) to 100");
+  if (brisque_min_score < 0 || brisque_min_score > kMaxValue || brisque_threshold < 0 || brisque_threshold > 256)
+    return invalid("brisque_min_score, brisque_threshold: must not be negative");
+  if (brisque_scheme == BrisqueScheme::Majority && players != 2)
+    return invalid("brisque_scheme: majority needs players=2 (with more players, section 7.5 counts them all: brisque_scheme=all)");
+  if (brisque_scheme == BrisqueScheme::Threshold && brisque_threshold < 1)
+    return invalid("brisque_threshold: brisque_scheme=threshold needs a threshold of at least 1");
+  if (brisque_scheme != BrisqueScheme::All && scoring != GameScoring::Cumulative)
+    return invalid("brisque_scheme: needs scoring=cumulative");
   if (match_deals < 1 || match_deals > 1000) return invalid("match_deals: must be 1 to 1000");
   if (max_deals < 1 || max_deals > 10000) return invalid("max_deals: must be 1 to 10000");
   return check_no_ignored_option(*this);

@@ -115,6 +115,7 @@ std::vector<Option> make_options() {
   o.push_back(int_option("players", "number of players, 2 to 4", &Variant::players));
   o.push_back(bool_option("partnerships", "four players in two partnerships, partners opposite", &Variant::partnerships));
   o.push_back(int_option("packs", "32-card packs shuffled together: 1, 2, 3, 4, 6 or 8", &Variant::packs));
+  o.push_back(int_option("jokers", "jokers shuffled in: 0 to 4, with at most seven packs (section 7)", &Variant::jokers));
   o.push_back({{"removed", "cards", "one copy of each listed card is taken out (e.g. 8C), ':'-separated"},
                [](const Variant& v) {
                  std::string s;
@@ -190,6 +191,27 @@ std::vector<Option> make_options() {
   o.push_back(bool_option("use_partner_cards", "melds may use the partner's declared cards", &Variant::use_partner_cards));
   o.push_back(bool_option("beziques_same_hand", "every card of a multi-bezique comes from one player",
                           &Variant::beziques_same_hand));
+  o.push_back(enum_option<PreTrumpDeclarations>(
+      "pre_trump_declarations", "what may be declared before trumps are fixed", {"any", "marriage_only"},
+      [](Variant& v) -> PreTrumpDeclarations& { return v.pre_trump_declarations; }));
+  o.push_back(enum_option<SequenceRequiresMarriage>(
+      "sequence_requires_marriage", "what a trump sequence is built on: section 4 alone, a trump marriage declared, or the player's own intact one",
+      {"none", "declared", "intact"}, [](Variant& v) -> SequenceRequiresMarriage& { return v.sequence_requires_marriage; }));
+  o.push_back(int_option("sequence_max_per_player", "trump sequences a player may declare in a deal; 0 = no limit",
+                         &Variant::sequence_max_per_player));
+  o.push_back(int_option("first_bezique_value", "points for the first bezique of a game; 0 = like any other",
+                         &Variant::first_bezique_value));
+  o.push_back(bool_option("meld_needs_hand_card", "every declaration holds at least one card from the hand",
+                          &Variant::meld_needs_hand_card));
+  o.push_back(enum_option<ClassCUpgrade>(
+      "class_c_upgrade", "whether a card of a plain four may enter the four of trumps of its rank",
+      {"with_new_card", "forbidden"}, [](Variant& v) -> ClassCUpgrade& { return v.class_c_upgrade; }));
+  o.push_back(enum_option<JokerMelds>("joker_melds", "which melds a joker may stand in", {"plain_fours", "all_but_quinte"},
+                                      [](Variant& v) -> JokerMelds& { return v.joker_melds; }));
+  o.push_back(int_option("jokers_per_four", "jokers one four may hold, 0 to 3", &Variant::jokers_per_four));
+  o.push_back(bool_option("joker_single_use", "a joker takes part in at most one declaration a deal",
+                          &Variant::joker_single_use));
+  o.push_back(int_option("four_jokers_value", "four jokers as a meld; 0 = not a meld", &Variant::four_jokers_value));
   o.push_back(enum_option<LastDraw>("last_draw", "who takes the turn-up at the end of the stock",
                                     {"fixed", "winner_chooses"}, [](Variant& v) -> LastDraw& { return v.last_draw; }));
   o.push_back(bool_option("stage2_must_head", "in the play-off a player must win the trick if able",
@@ -199,6 +221,8 @@ std::vector<Option> make_options() {
                                       [](Variant& v) -> Stage2Void& { return v.stage2_void; }));
   o.push_back(bool_option("stage2_head_partner", "the duty to win applies against the partner's card too",
                           &Variant::stage2_head_partner));
+  o.push_back(enum_option<JokerStage2>("joker_stage2", "when a joker may be played in the play-off",
+                                       {"last_resort", "free"}, [](Variant& v) -> JokerStage2& { return v.joker_stage2; }));
   o.push_back(enum_option<Stage2Mode>("stage2_mode", "play-off by all players, or as two duels",
                                       {"all", "duels"}, [](Variant& v) -> Stage2Mode& { return v.stage2_mode; }));
   o.push_back(int_option("last_trick_value", "points for the last trick", &Variant::last_trick_value));
@@ -228,12 +252,25 @@ std::vector<Option> make_options() {
   o.push_back(enum_option<CountTiming>("count_timing", "when cards won are counted",
                                        {"end_of_deal", "immediate", "tie_or_rubicon"},
                                        [](Variant& v) -> CountTiming& { return v.count_timing; }));
+  o.push_back(bool_option("seven_in_stage2", "a seven of trumps played scores in the play-off too (other_seven=on_play)",
+                          &Variant::seven_in_stage2));
+  o.push_back(enum_option<SevenCredit>("seven_credit", "who scores a seven of trumps played: its player, or the trick's winner",
+                                       {"player", "trick_winner"}, [](Variant& v) -> SevenCredit& { return v.seven_credit; }));
+  o.push_back(enum_option<BrisqueScheme>("brisque_scheme", "how the brisques won score at the end of a deal",
+                                         {"all", "majority", "threshold", "none"},
+                                         [](Variant& v) -> BrisqueScheme& { return v.brisque_scheme; }));
+  o.push_back(int_option("brisque_min_score", "brisque_scheme=majority: the score from which a player gains or loses by it",
+                         &Variant::brisque_min_score));
+  o.push_back(int_option("brisque_threshold", "brisque_scheme=threshold: brisques a side must win to score them",
+                         &Variant::brisque_threshold));
+  o.push_back(enum_option<ScoreFloor>("score_floor", "whether a score may go below zero: none, or 0",
+                                      {"none", "0"}, [](Variant& v) -> ScoreFloor& { return v.score_floor; }));
   o.push_back(enum_option<GameScoring>("scoring", "cumulative game to a target, or single-deal rubicon games",
                                        {"cumulative", "rubicon"},
                                        [](Variant& v) -> GameScoring& { return v.scoring; }));
   o.push_back(int_option("target", "points that win a cumulative game", &Variant::target));
   o.push_back(enum_option<WinCheck>("win_check", "a side wins at the end of a deal, or the moment it reaches target",
-                                    {"end_of_deal", "immediate"}, [](Variant& v) -> WinCheck& { return v.win_check; }));
+                                    {"end_of_deal", "immediate", "at_once"}, [](Variant& v) -> WinCheck& { return v.win_check; }));
   o.push_back(enum_option<TieBreak>("tie_break", "equal totals past target: last-trick winner wins, or replay a deal",
                                     {"last_trick", "replay"}, [](Variant& v) -> TieBreak& { return v.tie_break; }));
   o.push_back(bool_option("claim", "a player may stop play and claim the game (fixed point)", &Variant::claim));

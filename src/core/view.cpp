@@ -14,9 +14,9 @@ std::vector<CardId> ids_of(const CardSet& set) {
   return out;
 }
 
-std::string cards_line(const std::vector<CardId>& cards) {
+std::string cards_line(const std::vector<CardId>& cards, bool jokers) {
   std::string s;
-  for (CardId c : cards) s += (s.empty() ? "" : " ") + type_text(type_of(c));
+  for (CardId c : cards) s += (s.empty() ? "" : " ") + card_text(c, false, jokers);
   return s.empty() ? "-" : s;
 }
 
@@ -80,11 +80,11 @@ View make_view(const State& s, int viewer, const std::vector<Event>* history) {
   return out;
 }
 
-std::string event_text(const Event& e) {
+std::string event_text(const Event& e, bool jokers) {
   std::ostringstream o;
   auto cards = [&]() {
     std::string s;
-    for (int i = 0; i < e.count; ++i) s += (i ? "+" : "") + type_text(type_of(e.cards[i]));
+    for (int i = 0; i < e.count; ++i) s += (i ? "+" : "") + card_text(e.cards[i], false, jokers);
     return s;
   };
   const std::string who = "P" + std::to_string(e.player);
@@ -124,6 +124,7 @@ std::string event_text(const Event& e) {
 
 std::string view_text(const State& s, const View& view) {
   std::ostringstream o;
+  const bool jokers = s.variant().jokers > 0;
   o << "deal " << view.deal_number + 1 << ", dealer P" << view.dealer << ", stage " << view.stage << ", phase "
     << kViewPhaseNames[static_cast<int>(view.phase)] << "\n";
   o << "trumps: " << (view.trump >= 0 ? std::string(suit_name(static_cast<Suit>(view.trump))) : std::string("not fixed"));
@@ -140,12 +141,12 @@ std::string view_text(const State& s, const View& view) {
   o << "\n";
   for (int p = 0; p < view.players; ++p) {
     o << "P" << p << (p == view.viewer ? " (you)" : "") << ": " << view.hand_sizes[p] << " cards, table "
-      << cards_line(view.table[p]) << "\n";
+      << cards_line(view.table[p], jokers) << "\n";
   }
-  if (view.viewer >= 0) o << "your hand: " << cards_line(view.hand) << "\n";
+  if (view.viewer >= 0) o << "your hand: " << cards_line(view.hand, jokers) << "\n";
   if (!view.trick.empty()) {
     o << "trick:";
-    for (const TrickCard& t : view.trick) o << " P" << t.player << ":" << type_text(type_of(t.card));
+    for (const TrickCard& t : view.trick) o << " P" << t.player << ":" << card_text(t.card, false, jokers);
     o << "\n";
   }
   if (view.phase == Phase::GameOver) {
@@ -167,10 +168,10 @@ std::string full_text(const State& s) {
   for (int p = 0; p < s.variant().players; ++p) {
     std::vector<CardId> hand;
     s.hand(p).for_each([&](CardId c) { hand.push_back(c); });
-    o << "P" << p << " hand: " << cards_line(hand) << "\n";
+    o << "P" << p << " hand: " << cards_line(hand, s.variant().jokers > 0) << "\n";
   }
   std::vector<CardId> stock(s.stock().begin(), s.stock().end());
-  o << "stock (bottom first): " << cards_line(stock) << "\n";
+  o << "stock (bottom first): " << cards_line(stock, s.variant().jokers > 0) << "\n";
   return o.str();
 }
 

@@ -16,13 +16,13 @@ std::string get_option(const bzq_variant* v, const char* name) {
 
 }  // namespace
 
-TEST(CapiPresets, TheTwelvePresetsOfSection6InOrder) {
+TEST(CapiPresets, ThePresetsOfSections6And7InOrder) {
   const char* expected[] = {"two-handed", "without-trump", "panache", "fixed-point", "three-handed",
                             "three-handed-two-pack", "four-handed", "rubicon", "chinese", "eight-deck",
-                            "four-hand-rubicon", "french-1847"};
+                            "four-hand-rubicon", "french-1847", "haitian", "haitian-four"};
   std::uint32_t n = 0;
   ASSERT_EQ(bzq_preset_count(&n), BZQ_OK);
-  ASSERT_EQ(n, 12u);
+  ASSERT_EQ(n, 14u);
   for (std::uint32_t i = 0; i < n; ++i) {
     const std::string name =
         get_string([&](char* b, std::uint32_t s, std::uint32_t* nd) { return bzq_preset_name(i, b, s, nd); });
@@ -32,8 +32,8 @@ TEST(CapiPresets, TheTwelvePresetsOfSection6InOrder) {
   }
   EXPECT_EQ(bzq_preset_count(nullptr), BZQ_NULL_ARGUMENT);
   std::uint32_t needed = 0;
-  EXPECT_EQ(bzq_preset_name(12, nullptr, 0, &needed), BZQ_OUT_OF_RANGE);
-  EXPECT_THAT(bzq_last_error(), HasSubstr("preset index 12 is out of range: there are 12"));
+  EXPECT_EQ(bzq_preset_name(14, nullptr, 0, &needed), BZQ_OUT_OF_RANGE);
+  EXPECT_THAT(bzq_last_error(), HasSubstr("preset index 14 is out of range: there are 14"));
 }
 
 TEST(CapiPresets, PresetValuesFromRules) {

@@ -45,14 +45,22 @@ Deck random_deck(const Variant& v, Rng& rng) {
   return deck;
 }
 
+// A card's kind: its type, or for a joker (docs/rules.md section 7) one kind of its own, whose
+// copy k is joker k.
+constexpr int kJokerKind = kCardTypes;
+constexpr int kKinds = kCardTypes + 1;
+int kind_of(const Variant& v, CardId c) { return v.jokers > 0 && is_joker(c) ? kJokerKind : type_of(c); }
+int number_of(const Variant& v, CardId c) { return kind_of(v, c) == kJokerKind ? joker_index(c) : copy_of(c); }
+std::string kind_text(int kind) { return kind == kJokerKind ? std::string("JK") : type_text(static_cast<CardType>(kind)); }
+
 // The same deck with the copies of every card type shuffled among that type's places: the
 // same cards for every seat and the stock, other physical copies.
-Deck other_copies(const Deck& deck, Rng& rng) {
+Deck other_copies(const Variant& v, const Deck& deck, Rng& rng) {
   Deck out = deck;
-  for (int t = 0; t < kCardTypes; ++t) {
+  for (int t = 0; t < kKinds; ++t) {
     std::vector<std::size_t> places;
     for (std::size_t i = 0; i < deck.size(); ++i)
-      if (type_of(deck[i]) == t) places.push_back(i);
+      if (kind_of(v, deck[i]) == t) places.push_back(i);
     for (std::size_t i = places.size(); i > 1; --i) {
       const std::size_t j = rng.below(static_cast<std::uint32_t>(i));
       std::swap(out[places[i - 1]], out[places[j]]);
@@ -91,7 +99,7 @@ TEST_P(CopyNumbers, DealsDifferingOnlyInCopiesLookTheSameToEverySeat) {
     std::vector<Deck> decks_a, decks_b;
     for (int d = 0; d < 3; ++d) {
       decks_a.push_back(random_deck(v, rng));
-      decks_b.push_back(other_copies(decks_a.back(), rng));
+      decks_b.push_back(other_copies(v, decks_a.back(), rng));
     }
     ASSERT_NE(decks_a[0], decks_b[0]);
     auto a = Game::create(v, seed, decks_a);
@@ -120,10 +128,12 @@ TEST_P(CopyNumbers, DealsDifferingOnlyInCopiesLookTheSameToEverySeat) {
   }
 }
 
-// The copies of type `t` in `set`, as a mask over copy numbers.
-std::uint32_t copies(const CardSet& set, CardType t) {
+// The copies of kind `t` in `set`, as a mask over copy numbers.
+std::uint32_t copies(const Variant& v, const CardSet& set, int t) {
   std::uint32_t mask = 0;
-  set.for_each_copy(t, [&](CardId c) { mask |= 1u << copy_of(c); });
+  set.for_each([&](CardId c) {
+    if (kind_of(v, c) == t) mask |= 1u << number_of(v, c);
+  });
   return mask;
 }
 
@@ -166,7 +176,8 @@ TEST_P(CopyNumbers, ACardShownForTheFirstTimeTakesTheLowestFreeNumber) {
         for (int i = 0; i < e.count; ++i) {
           const CardId c = e.cards[i];
           if (seen.contains(c)) continue;
-          ASSERT_EQ(copy_of(c), bits(copies(seen, type_of(c)))) << event_text(e) << ": " << card_text(c, true);
+          ASSERT_EQ(number_of(v, c), bits(copies(v, seen, kind_of(v, c))))
+              << event_text(e, v.jokers > 0) << ": " << card_text(c, true, v.jokers > 0);
           seen.insert(c);
           ++checked;
         }
@@ -192,20 +203,19 @@ TEST_P(CopyNumbers, ASeatSeesItsHiddenCardsAsTheLowestFreeNumbers) {
       const View view = make_view(s, seat);
       CardSet hand;
       for (CardId c : view.hand) hand.insert(c);
-      ASSERT_EQ(hand.types(), s.hand(seat).types());
-      for (int t = 0; t < kCardTypes; ++t) {
-        const CardType type = static_cast<CardType>(t);
-        const std::uint32_t shown = copies(seen, type);
-        ASSERT_EQ(copies(hand, type) & shown, copies(s.hand(seat), type) & shown) << "public cards keep their numbers";
-        const std::uint32_t hidden = copies(hand, type) & ~shown;
+      for (int t = 0; t < kKinds; ++t) {
+        ASSERT_EQ(bits(copies(v, hand, t)), bits(copies(v, s.hand(seat), t))) << "seat " << seat << ", " << kind_text(t);
+        const std::uint32_t shown = copies(v, seen, t);
+        ASSERT_EQ(copies(v, hand, t) & shown, copies(v, s.hand(seat), t) & shown) << "public cards keep their numbers";
+        const std::uint32_t hidden = copies(v, hand, t) & ~shown;
         std::uint32_t lowest_free = 0;
         int count = bits(hidden);
         for (int k = 0; k < kMaxPacks && count > 0; ++k)
-          if (((copies(s.present(), type) & ~shown) >> k) & 1) {
+          if (((copies(v, s.present(), t) & ~shown) >> k) & 1) {
             lowest_free |= 1u << k;
             --count;
           }
-        ASSERT_EQ(hidden, lowest_free) << "seat " << seat << ", " << type_text(type);
+        ASSERT_EQ(hidden, lowest_free) << "seat " << seat << ", " << kind_text(t);
       }
       if (seat == s.current_player()) {
         ASSERT_TRUE(hand == s.hand(seat)) << "the seat to act sees the State's numbers";

@@ -38,7 +38,7 @@ constexpr int kMaxSeeds = 16;
 constexpr long kStepBudget = 6000;
 #endif
 
-std::string token_of(CardId c) { return card_text(c, true); }
+std::string token_of(const Variant& v, CardId c) { return card_text(c, true, v.jokers > 0); }
 
 // Card types written in a text as whole upper-case tokens ("QS", "TH").
 std::vector<CardType> card_tokens(const std::string& text) {
@@ -240,14 +240,26 @@ class Harness {
   // of the hand that may be played to the current trick. Strength: a trump beats any other card,
   // a card of the suit led beats the other plain suits, within a suit A 10 K Q J 9 8 7, and of
   // equal cards the one played first stays ahead.
+  // Section 7.4 with jokers: a joker has no suit; it is played only from a hand of nothing but
+  // jokers (joker_stage2 = last_resort) or whenever the duties leave any card free (free); a led
+  // joker is beaten only by a trump, and a joker played after the lead never wins.
   static CardSet playable_by_rule(const State& s) {
     const Variant& v = s.variant();
     const int p = s.current_player();
-    const CardSet& hand = s.hand(p);
-    if (s.stage() == 1 || s.trick_size() == 0) return hand;
+    const CardSet& full_hand = s.hand(p);
+    if (s.stage() == 1) return full_hand;
+    auto joker = [&](CardId c) { return v.jokers > 0 && is_joker(c); };
+    CardSet hand, jokers;
+    full_hand.for_each([&](CardId c) { (joker(c) ? jokers : hand).insert(c); });
+    if (hand.empty()) return jokers;
+    const bool free_jokers = v.joker_stage2 == JokerStage2::Free;
+    const CardSet any_card = free_jokers ? full_hand : hand;
+    if (s.trick_size() == 0) return any_card;
     const int trump = s.trump();
-    const int led = static_cast<int>(suit_of(s.trick_card(0)));
+    const bool joker_led = joker(s.trick_card(0));
+    const int led = joker_led ? -1 : static_cast<int>(suit_of(s.trick_card(0)));
     auto strength = [&](CardId c) {
+      if (joker(c)) return c == s.trick_card(0) ? 16 : -1;
       const int suit = static_cast<int>(suit_of(c));
       const int rank_order = kRanks - static_cast<int>(rank_of(c));
       return (suit == trump ? 2 : suit == led ? 1 : 0) * 16 + rank_order;
@@ -266,10 +278,11 @@ class Harness {
       if (suit == trump) trumps.insert(c);
       if (suit == trump && strength(c) > to_beat) higher_trumps.insert(c);
     });
+    if (joker_led) return must_head && !higher_trumps.empty() ? higher_trumps : any_card;
     if (!follow.empty()) return must_head && !higher_follow.empty() ? higher_follow : follow;
-    if (trumps.empty()) return hand;
+    if (trumps.empty()) return any_card;
     if (v.stage2_void == Stage2Void::MustTrump) return must_head && !higher_trumps.empty() ? higher_trumps : trumps;
-    return higher_trumps.empty() ? hand : higher_trumps;
+    return higher_trumps.empty() ? any_card : higher_trumps;
   }
 
   // The plays offered are complete and right: check() allows exactly the cards docs/rules.md 2.8
@@ -305,8 +318,16 @@ class Harness {
       const Event& e = events[i];
       if (e.type == EventType::DealStarted && per_deal) scores_ = {};
       if (e.type == EventType::PointsScored) {
-        ASSERT_GT(e.value, 0) << "a score event of no points";
+        ASSERT_NE(e.value, 0) << "a score event of no points";
+        // Only the brisque majority takes points away (7.5), and a floor of 0 stops it there.
+        if (e.value < 0) {
+          ASSERT_EQ(variant_.brisque_scheme, BrisqueScheme::Majority) << "points lost without brisque_scheme=majority";
+          ASSERT_EQ(e.reason, ScoreReason::Brisques);
+        }
         scores_[e.side] += e.value;
+        if (variant_.score_floor == ScoreFloor::Zero) {
+          ASSERT_GE(scores_[e.side], 0) << "a score below the floor of 0";
+        }
       }
       if (e.type == EventType::GameResult) results_[e.side] += e.value;
     }
@@ -375,10 +396,13 @@ class Harness {
 
       // The text names only card types the viewer can see.
       std::array<bool, kCardTypes> visible{};
-      for (CardId c : view.hand) visible[type_of(c)] = true;
+      auto see = [&](CardId c) {
+        if (!(variant_.jokers > 0 && is_joker(c))) visible[type_of(c)] = true;  // a joker shows as JK
+      };
+      for (CardId c : view.hand) see(c);
       for (const auto& t : view.table)
-        for (CardId c : t) visible[type_of(c)] = true;
-      for (const TrickCard& t : view.trick) visible[type_of(t.card)] = true;
+        for (CardId c : t) see(c);
+      for (const TrickCard& t : view.trick) see(t.card);
       if (view.turn_up >= 0) visible[type_of(static_cast<CardId>(view.turn_up))] = true;
       const std::string text = view_text(s, view);
       for (CardType t : card_tokens(text))
@@ -408,13 +432,14 @@ class Harness {
     for (int attempt = 0; attempt < 4; ++attempt) {
       const auto& a = hidden[rng_.below(static_cast<std::uint32_t>(hidden.size()))];
       const auto& b = hidden[rng_.below(static_cast<std::uint32_t>(hidden.size()))];
-      if (a.first == b.first || type_of(a.second) == type_of(b.second)) continue;
+      const bool a_joker = variant_.jokers > 0 && is_joker(a.second), b_joker = variant_.jokers > 0 && is_joker(b.second);
+      if (a.first == b.first || (a_joker == b_joker && (a_joker || type_of(a.second) == type_of(b.second)))) continue;
       // A carte blanche repeat decision depends on the card just drawn; keep it in place.
       bool last_drawn = false;
       for (const auto& h : {a, b})
         if (h.first >= 0 && s.phase() == Phase::Repeat && s.current_player() == h.first) last_drawn = true;
       if (last_drawn) continue;
-      const std::string text = swap_tokens(state_to_text(s), token_of(a.second), token_of(b.second));
+      const std::string text = swap_tokens(state_to_text(s), token_of(variant_, a.second), token_of(variant_, b.second));
       auto swapped = state_from_text(variant_, text);
       ASSERT_TRUE(swapped.is_ok()) << swapped.status().message();
       ASSERT_FALSE(*swapped == s);
@@ -423,7 +448,7 @@ class Harness {
       for (const auto& h : {a, b})
         if (h.first >= 0) other = swap_hidden_events(std::move(other), h.first, a.second, b.second, deal_begin);
       const View other_view = make_view(*swapped, viewer, history ? &other : nullptr);
-      ASSERT_TRUE(other_view == view) << "swapping hidden " << token_of(a.second) << " and " << token_of(b.second)
+      ASSERT_TRUE(other_view == view) << "swapping hidden " << token_of(variant_, a.second) << " and " << token_of(variant_, b.second)
                                       << " changes the view";
       ASSERT_EQ(view_text(*swapped, other_view), view_text(s, view));
       ++swaps_;

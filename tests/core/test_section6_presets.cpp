@@ -32,7 +32,8 @@ const Row kTable[] = {
 };
 
 TEST(Section6Presets, TableOfPresets) {
-  ASSERT_EQ(preset_names().size(), std::size(kTable));
+  // Section 6's presets come first; section 7 adds haitian and haitian-four after them.
+  ASSERT_EQ(preset_names().size(), std::size(kTable) + 2);
   for (std::size_t i = 0; i < std::size(kTable); ++i) {
     const Row& row = kTable[i];
     SCOPED_TRACE(row.name);

@@ -112,7 +112,7 @@ namespace Bezique.Tests
         public static void PresetsAndOptions()
         {
             string[] presets = Library.PresetNames;
-            Check.Equal(12, presets.Length, "12 presets");
+            Check.Equal(14, presets.Length, "14 presets (12 of section 6, 2 of section 7)");
             Check.Equal("two-handed", presets[0], "first preset");
             Check.True(presets.Contains("rubicon") && presets.Contains("french-1847"), "rubicon and french-1847");
             OptionInfo[] options = Library.Options;

@@ -10,10 +10,10 @@ import pytest
 import bezique
 from bezique import Variant
 
-# docs/rules.md section 6, in table order.
+# docs/rules.md sections 6 and 7, in table order.
 RULES_PRESETS = ("two-handed", "without-trump", "panache", "fixed-point", "three-handed",
                  "three-handed-two-pack", "four-handed", "rubicon", "chinese", "eight-deck",
-                 "four-hand-rubicon", "french-1847")
+                 "four-hand-rubicon", "french-1847", "haitian", "haitian-four")
 
 
 def test_presets_are_those_of_the_rules() -> None:
