@@ -25,22 +25,30 @@ struct Knowledge {
   std::array<int, kCardTypes> placed{};  // played, in the trick, or on another seat's table
   std::array<MeldHistory, kMaxCards> hist{};
   int bezique_queen = -1, bezique_jack = -1;
+  int jokers_free = 0;  // jokers in my hand that no declaration has used (docs/rules.md 7.3)
 
   Knowledge(const Variant& variant, const View& w)
       : v(variant), view(w), me(w.viewer), trump(w.trump), previous_trump(w.previous_trump) {
     for (int t = 0; t < kCardTypes; ++t) total[t] = v.packs;
     for (CardType t : v.removed) --total[t];
-    for (CardId c : view.hand) ++mine[type_of(c)];
-    for (CardId c : view.played) ++placed[type_of(c)];
-    for (const TrickCard& t : view.trick) ++placed[type_of(t.card)];
+    // A joker is no copy of a card type: it is counted apart.
+    auto count = [&](std::array<int, kCardTypes>& into, CardId c) {
+      if (!is_joker_card(c)) ++into[type_of(c)];
+    };
+    for (CardId c : view.hand) count(mine, c);
+    for (CardId c : view.played) count(placed, c);
+    for (const TrickCard& t : view.trick) count(placed, t.card);
     for (int p = 0; p < view.players; ++p)
       if (p != me)
-        for (CardId c : view.table[p]) ++placed[type_of(c)];
+        for (CardId c : view.table[p]) count(placed, c);
     for (const MeldRecord& m : view.melds)
       for (int i = 0; i < m.count; ++i) hist[m.cards[i]] |= meld_bit(m.kind);
     CardType q = 0, j = 0;
     if (bezique_pair(v, trump, q, j)) bezique_queen = q, bezique_jack = j;
+    for (CardId c : view.hand) jokers_free += is_joker_card(c) && !(hist[c] & ~kSevenScoredBit);
   }
+
+  bool is_joker_card(CardId c) const { return v.jokers > 0 && is_joker(c); }
 
   // What a meld of the kind (of a suit or a rank) would score now.
   int value(MeldKind kind, int suit, int rank) const {
@@ -51,11 +59,31 @@ struct Knowledge {
   int unseen(int t) const { return std::max(0, total[t] - mine[t] - placed[t]); }
   // Copies I hold or might still draw.
   int reachable(int t) const { return view.stock_size > 0 ? mine[t] + unseen(t) : mine[t]; }
-  bool is_trump(CardId c) const { return trump >= 0 && static_cast<int>(suit_of(c)) == trump; }
-  int trick_value(CardId c) const { return card_value(v, rank_of(c)); }
+  bool is_trump(CardId c) const { return trump >= 0 && !is_joker_card(c) && static_cast<int>(suit_of(c)) == trump; }
+  int trick_value(CardId c) const { return card_won_value(v, c); }
+
+  // The jokers a four may use now.
+  int jokers_for_a_four() const { return std::min(jokers_free, v.jokers_per_four); }
+
+  // What keeping a joker is worth (docs/rules.md 7.2, 7.3): in stage 1 it wins the trick it leads
+  // unless trumped, and it completes a four of a rank held three (or with more jokers, fewer)
+  // times; in the play-off it is played last and wins nothing.
+  double keep_joker(CardId c) const {
+    if (view.stage != 1) return -1;
+    double k = 12;
+    if (!(hist[c] & ~kSevenScoredBit) && v.jokers_per_four > 0)
+      for (int r = 0; r < kSlots; ++r) {
+        const int four = value(MeldKind::Four, -1, r);
+        int held = 0;
+        for (int s = 0; s < kSuits; ++s) held += mine[card_type(static_cast<Suit>(s), static_cast<Rank>(r))];
+        if (four > 0 && held >= 2) k += four * 0.05 * (held + 1) * (held + 1);
+      }
+    return k;
+  }
 
   // What keeping the card is worth: its trick value and the melds it may still complete.
   double keep(CardId c) const {
+    if (is_joker_card(c)) return keep_joker(c);
     const CardType t = type_of(c);
     const int suit = static_cast<int>(suit_of(c));
     const int rank = static_cast<int>(rank_of(c));
@@ -109,7 +137,7 @@ struct Knowledge {
     auto consider = [&](int pts) { best = std::max(best, pts); };
     auto undeclared = [&](int t, MeldKind kind) {
       for (CardId c : view.hand)
-        if (type_of(c) == t && !(hist[c] & meld_bit(kind))) return true;
+        if (!is_joker_card(c) && type_of(c) == t && !(hist[c] & meld_bit(kind))) return true;
       return false;
     };
     for (int s = 0; s < kSuits; ++s) {
@@ -139,23 +167,30 @@ struct Knowledge {
         held += mine[t];
         fresh = fresh || (mine[t] && undeclared(t, MeldKind::Four));
       }
-      if (held >= 4 && fresh) consider(value(MeldKind::Four, -1, r));
+      // A joker stands for one card of a four (7.3).
+      if (held >= 1 && held + jokers_for_a_four() >= 4 && fresh) consider(value(MeldKind::Four, -1, r));
     }
     return best;
   }
 };
 
-int winning_index(const View& view, int trump) {
+int winning_index(const View& view, int trump, bool jokers) {
   std::array<CardId, kMaxPlayers> cards{};
   const int n = std::min(static_cast<int>(view.trick.size()), kMaxPlayers);
   for (int i = 0; i < n; ++i) cards[static_cast<std::size_t>(i)] = view.trick[static_cast<std::size_t>(i)].card;
-  return trick_winner(cards.data(), n, trump);
+  return trick_winner(cards.data(), n, trump, jokers);
 }
 
 Action stage_one_play(const Knowledge& k, const std::vector<Action>& plays) {
   const View& view = k.view;
   const Variant& v = k.v;
   if (view.trick.empty()) {
+    // A led joker wins unless trumped (7.2): lead one to win the right to declare when a
+    // declaration waits in the hand (and no four wants the joker more).
+    const int meld_waiting = k.meld_in_hand();
+    if (meld_waiting >= 40)
+      for (const Action& a : plays)
+        if (k.is_joker_card(a.cards[0]) && k.keep(a.cards[0]) < meld_waiting) return a;
     // Lead what is worth least to keep.
     const Action* best = &plays[0];
     double low = 1e18;
@@ -165,9 +200,10 @@ Action stage_one_play(const Knowledge& k, const std::vector<Action>& plays) {
     }
     return *best;
   }
-  const int w = winning_index(view, k.trump);
+  const bool jokers = v.jokers > 0;
+  const int w = winning_index(view, k.trump, jokers);
   const CardId winning = view.trick[w].card;
-  const int led = static_cast<int>(suit_of(view.trick[0].card));
+  const int led = led_suit(view.trick[0].card, jokers);
   const bool partner_winning = v.partnerships && v.side_of(view.trick[w].player) == v.side_of(k.me);
   const bool last = static_cast<int>(view.trick.size()) == view.players - 1;
   int in_trick = 0;
@@ -177,7 +213,7 @@ Action stage_one_play(const Knowledge& k, const std::vector<Action>& plays) {
   double top = -1e18;
   for (const Action& a : plays) {
     const CardId c = a.cards[0];
-    const bool wins = !partner_winning && beats(c, winning, led, k.trump);
+    const bool wins = !partner_winning && beats(c, winning, led, k.trump, jokers);
     double value = -k.keep(c);
     if (wins) {
       // Winning takes the trick's points and the right to declare (and to draw first).
@@ -207,13 +243,18 @@ Action stage_two_play(const Knowledge& k, const std::vector<Action>& plays) {
     for (int r = 0; r < kRanks; ++r) n += k.unseen(card_type(static_cast<Suit>(suit), static_cast<Rank>(r)));
     return n;
   };
-  auto low_cost = [&](CardId c) { return k.trick_value(c) * 4 + trick_strength(rank_of(c)) + (k.is_trump(c) ? 12 : 0); };
+  // A joker is cheapest of all in the play-off: it wins nothing there.
+  auto low_cost = [&](CardId c) {
+    if (k.is_joker_card(c)) return -1;
+    return k.trick_value(c) * 4 + trick_strength(rank_of(c)) + (k.is_trump(c) ? 12 : 0);
+  };
   if (view.trick.empty()) {
     // Lead a card nobody can beat, the most valuable first; otherwise the cheapest card.
     const Action* best = nullptr;
     int best_value = -1;
     for (const Action& a : plays) {
       const CardId c = a.cards[0];
+      if (k.is_joker_card(c)) continue;  // a joker leads only when nothing else can
       const int suit = static_cast<int>(suit_of(c));
       bool sure = !higher_unseen(c);
       if (sure && !k.is_trump(c) && k.trump >= 0 && unseen_in_suit(k.trump) > 0 && unseen_in_suit(suit) == 0) sure = false;
@@ -227,15 +268,16 @@ Action stage_two_play(const Knowledge& k, const std::vector<Action>& plays) {
       if (low_cost(a.cards[0]) < low_cost(cheap->cards[0])) cheap = &a;
     return *cheap;
   }
-  const int w = winning_index(view, k.trump);
+  const bool jokers = v.jokers > 0;
+  const int w = winning_index(view, k.trump, jokers);
   const CardId winning = view.trick[w].card;
-  const int led = static_cast<int>(suit_of(view.trick[0].card));
+  const int led = led_suit(view.trick[0].card, jokers);
   const bool partner_winning = v.partnerships && v.side_of(view.trick[w].player) == v.side_of(k.me);
   const Action* win = nullptr;
   const Action* cheap = &plays[0];
   for (const Action& a : plays) {
     const CardId c = a.cards[0];
-    if (beats(c, winning, led, k.trump) && (!win || low_cost(c) < low_cost(win->cards[0]))) win = &a;
+    if (beats(c, winning, led, k.trump, jokers) && (!win || low_cost(c) < low_cost(win->cards[0]))) win = &a;
     if (low_cost(c) < low_cost(cheap->cards[0])) cheap = &a;
   }
   if (win && !partner_winning) return *win;

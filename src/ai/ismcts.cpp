@@ -42,11 +42,11 @@ namespace {
 
 // The key of an edge: the root seat's own actions are exact (its cards are the same in every
 // sample); another seat's actions name card types, since the copies it holds differ between
-// samples.
-Action edge_key(const Action& a, bool own) {
+// samples. A joker (docs/rules.md section 7) is keyed apart from every card type.
+Action edge_key(const Action& a, bool own, bool jokers) {
   if (own) return a;
   Action k = a;
-  for (int i = 0; i < k.count; ++i) k.cards[i] = type_of(k.cards[i]);
+  for (int i = 0; i < k.count; ++i) k.cards[i] = jokers && is_joker(k.cards[i]) ? kCardTypes : type_of(k.cards[i]);
   std::sort(k.cards.begin(), k.cards.begin() + k.count);
   return k;
 }
@@ -96,6 +96,7 @@ class Search {
       }
       const int p = state_.current_player();
       const bool own = p == root_player_;
+      const bool jokers = state_.variant().jokers > 0;
       // Children legal in this sample; the first legal action without a child is expanded.
       untried_.clear();
       int best = -1;
@@ -103,7 +104,7 @@ class Search {
       const Action* best_action = nullptr;
       for (const Action& a : legal_) {
         if (a.type == ActionType::Claim && !rollout::claim_wins(state_)) continue;  // never worth a look
-        const Action key = edge_key(a, own);
+        const Action key = edge_key(a, own, jokers);
         int child = nodes_[node].first_child;
         while (child >= 0 && !(nodes_[child].key == key)) child = nodes_[child].next_sibling;
         if (child < 0) {
@@ -118,7 +119,7 @@ class Search {
       if (!untried_.empty()) {
         const Action& a = *untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
         Node n;
-        n.key = edge_key(a, own);
+        n.key = edge_key(a, own, jokers);
         n.player = p;
         n.avail = 1;
         n.next_sibling = nodes_[node].first_child;

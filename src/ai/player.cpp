@@ -129,6 +129,7 @@ int immediate_points(const Variant& v, int trump, int previous_trump, const Acti
   switch (a.type) {
     case ActionType::Declare:
       if (a.count == 0) return 0;
+      // The first card is a natural one: a joker comes last in a declaration (docs/rules.md 7.3).
       return meld_value(v, a.kind, static_cast<int>(suit_of(a.cards[0])), static_cast<int>(rank_of(a.cards[0])), trump,
                         previous_trump)
           .points;

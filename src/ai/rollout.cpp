@@ -53,16 +53,17 @@ CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
     return best;
   }
   const Variant& v = s.variant();
-  const int led = static_cast<int>(suit_of(s.trick_card(0)));
+  const bool jokers = v.jokers > 0;
+  const int led = led_suit(s.trick_card(0), jokers);
   const int w = s.trick_winner_index();
   const CardId winning = s.trick_card(w);
   const bool partner = v.partnerships && v.side_of(s.trick_player(w)) == v.side_of(s.current_player());
   int points = 0;
-  for (int i = 0; i < s.trick_size(); ++i) points += is_brisque(rank_of(s.trick_card(i))) ? 10 : 0;
+  for (int i = 0; i < s.trick_size(); ++i) points += card_won_value(v, s.trick_card(i)) > 0 ? 10 : 0;
   int win = -1, cheap = 0;
   for (int i = 0; i < n; ++i) {
     const int k = keep(ids[i], trump, pair);
-    if (!partner && beats(ids[i], winning, led, trump) && (win < 0 || k < keep(ids[win], trump, pair))) win = i;
+    if (!partner && beats(ids[i], winning, led, trump, jokers) && (win < 0 || k < keep(ids[win], trump, pair))) win = i;
     if (k < keep(ids[cheap], trump, pair)) cheap = i;
   }
   if (stage == 2) return ids[win >= 0 ? win : cheap];
@@ -77,7 +78,7 @@ CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
 bool may_declare(const State& s) {
   const Variant& v = s.variant();
   if (v.use_partner_cards || v.declarations_per_trick != 1 || v.reform[0] != Reform::None ||
-      v.reform[1] != Reform::None || v.reform[2] != Reform::None)
+      v.reform[1] != Reform::None || v.reform[2] != Reform::None || v.jokers > 0)
     return true;
   const int trump = s.trump();
   int count[kCardTypes] = {};

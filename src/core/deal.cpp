@@ -48,8 +48,10 @@ Status State::set_deal_start(int deal_number, const std::vector<int>& scores, co
   if (scores.size() != sides || results.size() != sides)
     return {Code::InvalidArgument, "scores and results need one number per side (" + std::to_string(sides) + ")"};
   bool any = previous_trump >= 0;
+  const bool may_go_negative = v.brisque_scheme == BrisqueScheme::Majority && v.score_floor == ScoreFloor::None;
   for (std::size_t s = 0; s < sides; ++s) {
-    if (scores[s] < 0 || results[s] < 0) return {Code::InvalidArgument, "side " + std::to_string(s) + ": a negative score"};
+    if ((scores[s] < 0 && !may_go_negative) || results[s] < 0)
+      return {Code::InvalidArgument, "side " + std::to_string(s) + ": a negative score"};
     any = any || scores[s] != 0 || results[s] != 0;
   }
   if (deal_number == 0 && any)

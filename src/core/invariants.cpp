@@ -97,9 +97,13 @@ Status State::check_ranges() const {
     if (trick_players_[i] < 0 || trick_players_[i] >= players) return bad("the trick names a card of no seat");
   for (int p = players; p < kMaxPlayers; ++p)
     if (!hands_[p].empty()) return bad("a hand for a seat beyond the players");
+  // Only the brisque majority takes points away (docs/rules.md 7.5), and without a floor of 0 a
+  // score may then go below zero.
+  const bool may_go_negative = v.brisque_scheme == BrisqueScheme::Majority && v.score_floor == ScoreFloor::None;
   for (int s = 0; s < kMaxPlayers; ++s) {
     const bool unused = s >= sides;
-    if (score_[s] < 0 || pending_[s] < 0 || result_[s] < 0 || (unused && (score_[s] | pending_[s] | result_[s])))
+    if ((score_[s] < 0 && !may_go_negative) || pending_[s] < 0 || result_[s] < 0 ||
+        (unused && (score_[s] | pending_[s] | result_[s])))
       return bad("scores: side " + std::to_string(s) + " has a negative score or is not a side");
   }
   if (trick_no_ > v.deck_size() / players) return bad("trick number beyond the tricks of a deal");

@@ -391,7 +391,11 @@ void StateText::read_scores_and_flags(Reader& r, State& s) {
   for (const char* key : {"scores", "pending", "results"}) {
     auto& a = key[0] == 's' ? s.score_ : key[0] == 'p' ? s.pending_ : s.result_;
     auto w = r.words(r.line(key), static_cast<std::size_t>(sides), key);
-    for (int side = 0; side < sides; ++side) a[side] = static_cast<std::int32_t>(r.number(w[side], 0, kMaxScore, key));
+    // A score may be negative where the brisque majority takes points away without a floor (7.5).
+    const Variant& v = s.variant();
+    const bool may_go_negative = v.brisque_scheme == BrisqueScheme::Majority && v.score_floor == ScoreFloor::None;
+    const std::int64_t low = key[0] == 's' && may_go_negative ? -kMaxScore : 0;
+    for (int side = 0; side < sides; ++side) a[side] = static_cast<std::int32_t>(r.number(w[side], low, kMaxScore, key));
   }
   s.winner_side_ = static_cast<std::int8_t>(r.seat_line("winner", sides));
   s.cb_asked_ = static_cast<std::uint8_t>(r.mask_line("carte-blanche-asked", players));

@@ -142,9 +142,11 @@ void State::finish_trick(std::vector<Event>* ev) {
   push_trick_event(ev, e);
   ++trick_no_;
   last_trick_winner_ = static_cast<std::int8_t>(winner);
+  const int cards_in_trick = trick_size_;
+  trick_size_ = 0;
   if (v.other_seven == OtherSeven::OnPlay && v.seven_credit == SevenCredit::TrickWinner) {
     // seven_credit = trick_winner (7.2): each seven of trumps in the trick scores for its winner.
-    for (int i = 0; i < trick_size_; ++i) {
+    for (int i = 0; i < cards_in_trick; ++i) {
       const CardId c = trick_cards_[i];
       if (!seven_scores_on_play(c)) continue;
       hist_[c] |= kSevenScoredBit;
@@ -152,7 +154,6 @@ void State::finish_trick(std::vector<Event>* ev) {
       if (phase_ == Phase::GameOver) return;
     }
   }
-  trick_size_ = 0;
   add_trick_points(v.side_of(winner), points, ev);
   if (phase_ == Phase::GameOver) return;
 

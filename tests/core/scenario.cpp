@@ -30,17 +30,24 @@ std::vector<CardType> filler_order() {
 }  // namespace
 
 Result<Deck> build_deck(const Variant& v, int dealer, const DealSpec& spec) {
-  std::array<int, kCardTypes> left{};
-  for (CardId c : fresh_deck(v)) ++left[type_of(c)];
-  auto take = [&](const std::string& word, std::vector<CardType>& into) -> Status {
-    auto t = parse_card_type(word);
-    if (!t) return {Code::ParseError, "'" + word + "' is not a card"};
-    if (left[*t]-- <= 0) return {Code::InvalidArgument, "too many " + type_text(*t) + " in the scenario"};
-    into.push_back(*t);
+  // Card types, and one more slot for the jokers (docs/rules.md section 7), written "JK".
+  constexpr int kJoker = kCardTypes;
+  std::array<int, kCardTypes + 1> left{};
+  for (CardId c : fresh_deck(v)) ++left[v.jokers > 0 && is_joker(c) ? kJoker : type_of(c)];
+  auto name = [](int t) { return t == kJoker ? std::string("JK") : type_text(static_cast<CardType>(t)); };
+  auto take = [&](const std::string& word, std::vector<int>& into) -> Status {
+    int t = kJoker;
+    if (word != "JK") {
+      auto type = parse_card_type(word);
+      if (!type) return {Code::ParseError, "'" + word + "' is not a card"};
+      t = *type;
+    }
+    if (left[t]-- <= 0) return {Code::InvalidArgument, "too many " + name(t) + " in the scenario"};
+    into.push_back(t);
     return Status::ok();
   };
   const std::vector<CardType> filler = filler_order();
-  auto fill_one = [&](std::vector<CardType>& into) -> Status {
+  auto fill_one = [&](std::vector<int>& into) -> Status {
     for (CardType t : filler)
       if (left[t] > 0) {
         --left[t];
@@ -51,7 +58,7 @@ Result<Deck> build_deck(const Variant& v, int dealer, const DealSpec& spec) {
   };
 
   if (static_cast<int>(spec.hands.size()) > v.players) return Status{Code::InvalidArgument, "more hands than players"};
-  std::vector<std::vector<CardType>> hands(static_cast<std::size_t>(v.players));
+  std::vector<std::vector<int>> hands(static_cast<std::size_t>(v.players));
   for (std::size_t p = 0; p < spec.hands.size(); ++p) {
     const auto words = split_words(spec.hands[p]);
     if (static_cast<int>(words.size()) > v.hand_size)
@@ -59,14 +66,14 @@ Result<Deck> build_deck(const Variant& v, int dealer, const DealSpec& spec) {
     for (const auto& w : words)
       if (Status s = take(w, hands[p]); !s) return s;
   }
-  std::vector<CardType> up, stock;
+  std::vector<int> up, stock;
   if (!spec.turn_up.empty()) {
     if (v.trump != TrumpMode::TurnUp) return Status{Code::InvalidArgument, "no turn-up in this variant"};
     if (Status s = take(spec.turn_up, up); !s) return s;
   }
   for (const auto& w : split_words(spec.stock))
     if (Status s = take(w, stock); !s) return s;
-  // Filler, hands first so that they are complete.
+  // Filler, hands first so that they are complete; unwritten jokers lie at the stock's bottom.
   for (auto& h : hands)
     while (static_cast<int>(h.size()) < v.hand_size)
       if (Status s = fill_one(h); !s) return s;
@@ -77,14 +84,15 @@ Result<Deck> build_deck(const Variant& v, int dealer, const DealSpec& spec) {
       --left[t];
       stock.push_back(t);
     }
+  while (left[kJoker]-- > 0) stock.push_back(kJoker);
 
   std::string text;
-  auto add = [&](CardType t) { text += type_text(t) + " "; };
+  auto add = [&](int t) { text += name(t) + " "; };
   const int eldest = (dealer + 1) % v.players;
   for (int i = 0; i < v.hand_size; ++i)
     for (int k = 0; k < v.players; ++k) add(hands[static_cast<std::size_t>((eldest + k) % v.players)][static_cast<std::size_t>(i)]);
-  for (CardType t : up) add(t);
-  for (CardType t : stock) add(t);
+  for (int t : up) add(t);
+  for (int t : stock) add(t);
   return parse_deck(v, text);
 }
 
@@ -109,7 +117,8 @@ Result<Variant> small_deck(std::string_view variant, std::string_view cards) {
     }
   }
   std::array<int, kCardTypes> left{};
-  for (CardId c : fresh_deck(*v)) ++left[type_of(c)];
+  for (CardId c : fresh_deck(*v))
+    if (!(v->jokers > 0 && is_joker(c))) ++left[type_of(c)];  // the jokers stay as `jokers` says
   for (const auto& w : split_words(cards)) {
     auto t = parse_card_type(w);
     if (!t) return Status{Code::ParseError, "'" + w + "' is not a card"};
@@ -122,18 +131,23 @@ Result<Variant> small_deck(std::string_view variant, std::string_view cards) {
   return v;
 }
 
-std::string cards_text(const CardSet& cards) {
+std::string cards_text(const CardSet& cards, bool jokers) {
   std::vector<CardId> ids;
   cards.for_each([&](CardId c) { ids.push_back(c); });
-  std::sort(ids.begin(), ids.end(), [](CardId a, CardId b) { return type_of(a) != type_of(b) ? type_of(a) < type_of(b) : a < b; });
+  auto order = [jokers](CardId c) { return jokers && is_joker(c) ? kCardTypes : static_cast<int>(type_of(c)); };
+  std::sort(ids.begin(), ids.end(), [&](CardId a, CardId b) { return order(a) != order(b) ? order(a) < order(b) : a < b; });
   std::string out;
-  for (CardId c : ids) out += (out.empty() ? "" : " ") + type_text(type_of(c));
+  for (CardId c : ids) out += (out.empty() ? "" : " ") + card_text(c, false, jokers);
   return out;
 }
 
-std::string hand_text(const State& state, int player) { return cards_text(state.hand(player)); }
+std::string hand_text(const State& state, int player) {
+  return cards_text(state.hand(player), state.variant().jokers > 0);
+}
 
 CardId card(std::string_view text) {
+  int joker = -1;
+  if (parse_joker(text, &joker)) return static_cast<CardId>(kFirstJoker + (joker < 0 ? 0 : joker));
   auto pc = parse_card(text);
   EXPECT_TRUE(pc.has_value()) << "not a card: " << text;
   if (!pc) return 0;

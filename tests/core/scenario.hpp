@@ -14,8 +14,8 @@
 
 namespace bezique::test {
 
-// One deal, written from the players' side of the table. Each card is a type ("QS", "TH");
-// copies are numbered in deck order, so the first QS written is QS.0.
+// One deal, written from the players' side of the table. Each card is a type ("QS", "TH") or a
+// joker ("JK"); copies are numbered in deck order, so the first QS written is QS.0.
 struct DealSpec {
   // Per seat. A hand with fewer than hand_size cards is completed with filler cards: the
   // lowest ranks first (9, 8, 7, then J Q K T A), clubs before diamonds, hearts, spades.
@@ -36,11 +36,11 @@ Result<Deck> build_deck(const Variant& variant, int dealer, const DealSpec& spec
 // every other card is listed in `removed`. Small decks give short, fully known deals.
 Result<Variant> small_deck(std::string_view variant, std::string_view cards);
 
-// Sorted card types of a set, space-separated: "AS TS KH".
-std::string cards_text(const CardSet& cards);
+// Sorted card types of a set, space-separated: "AS TS KH" (with `jokers`, a joker is "JK", last).
+std::string cards_text(const CardSet& cards, bool jokers = false);
 std::string hand_text(const State& state, int player);
 
-// The physical card of `text` ("QS" = copy 0, "QS.1" = copy 1).
+// The physical card of `text` ("QS" = copy 0, "QS.1" = copy 1, "JK" = joker 0, "JK.2").
 CardId card(std::string_view text);
 
 // Sum of PointsScored values for `side` (and `reason`, unless None = any reason).

@@ -44,16 +44,16 @@ Action policy(const Game& game, Rng& rng) {
   return choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
 }
 
-std::string cards_field(const Event& e) {
+std::string cards_field(const Event& e, bool jokers) {
   std::string s;
-  for (int i = 0; i < e.count; ++i) s += (i ? "+" : "") + card_text(e.cards[i], true);
+  for (int i = 0; i < e.count; ++i) s += (i ? "+" : "") + card_text(e.cards[i], true, jokers);
   return s;
 }
 
 // One line per event: the readable text, then every field that differs from its default.
-std::string event_line(const Event& e) {
+std::string event_line(const Event& e, bool jokers) {
   std::ostringstream o;
-  o << event_text(e) << " | " << event_type_name(e.type);
+  o << event_text(e, jokers) << " | " << event_type_name(e.type);
   if (e.player >= 0) o << " player=" << int(e.player);
   if (e.side >= 0) o << " side=" << int(e.side);
   if (e.suit >= 0) o << " suit=" << suit_char(static_cast<Suit>(e.suit));
@@ -62,7 +62,7 @@ std::string event_line(const Event& e) {
   if (e.value != 0) o << " value=" << e.value;
   if (e.hidden) o << " hidden";
   if (e.redacted) o << " redacted";
-  if (e.count > 0) o << " cards=" << cards_field(e);
+  if (e.count > 0) o << " cards=" << cards_field(e, jokers);
   return o.str();
 }
 
@@ -72,7 +72,7 @@ std::string outcome_text(const Game& game) {
   const Variant& v = game.variant();
   std::ostringstream o;
   o << "events " << game.events().size() << "\n";
-  for (const Event& e : game.events()) o << event_line(e) << "\n";
+  for (const Event& e : game.events()) o << event_line(e, game.variant().jokers > 0) << "\n";
   o << "final\n";
   o << "actions " << game.actions().size() << "\n";
   o << "deal-number " << s.deal_number() << "\n";  // 0-based; past the last deal once all are played

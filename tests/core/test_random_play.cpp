@@ -83,8 +83,9 @@ std::vector<CardId> concealed(const State& s, int player, const CardSet& seen) {
 
 class Harness {
  public:
-  Harness(const std::string& preset_name, std::uint64_t seed)
-      : variant_(*preset(preset_name)), seed_(seed), rng_(seed * 7919 + 17) {}
+  // `variant_text`: a preset's name, or variant text with options.
+  Harness(const std::string& variant_text, std::uint64_t seed)
+      : variant_(*parse_variant(variant_text)), seed_(seed), rng_(seed * 7919 + 17) {}
 
   void run() {
     auto created = Game::create(variant_, seed_);
@@ -490,12 +491,31 @@ TEST_P(RandomPlay, EveryStepKeepsTheInvariants) {
 }
 
 std::string param_name(const ::testing::TestParamInfo<std::string>& info) {
-  std::string n = info.param;
-  std::replace(n.begin(), n.end(), '-', '_');
+  std::string n;
+  for (char c : info.param) {
+    if (std::isalnum(static_cast<unsigned char>(c))) n += c;
+    else if (!n.empty() && n.back() != '_') n += '_';
+  }
+  while (!n.empty() && n.back() == '_') n.pop_back();
   return n;
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryPreset, RandomPlay, ::testing::ValuesIn(preset_names()), param_name);
+
+// Every option of docs/rules.md section 7 away from its preset's value, and jokers in the
+// classic forms that trump by the first marriage.
+INSTANTIATE_TEST_SUITE_P(
+    Section7Options, RandomPlay,
+    ::testing::Values("haitian(joker_stage2=free)", "haitian(seven_credit=trick_winner, seven_in_stage2=false)",
+                      "haitian(brisque_scheme=threshold)", "haitian(brisque_scheme=none)",
+                      "haitian(score_floor=none, brisque_min_score=0)", "haitian(players=3, brisque_scheme=all)",
+                      "haitian(jokers_per_four=3, joker_single_use=false, reform_c=any_new_set)",
+                      "haitian(sequence_requires_marriage=declared, sequence_max_per_player=0)",
+                      "haitian(win_check=end_of_deal, class_c_upgrade=with_new_card, pre_trump_declarations=any, "
+                      "meld_needs_hand_card=false)",
+                      "haitian(jokers=2)", "haitian-four(jokers=0)", "without-trump(jokers=2)", "rubicon(jokers=4)",
+                      "three-handed(trump=first_marriage, jokers=3)"),
+    param_name);
 
 }  // namespace
 }  // namespace bezique
