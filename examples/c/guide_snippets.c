@@ -61,8 +61,34 @@ static int one_ai_decision(void) {
   return status == BZQ_OK ? 0 : 1;
 }
 
+/* Haitian Bésigue (docs/haitian.md): jokers are card ids BZQ_FIRST_JOKER.., named by the game. */
+static int haitian_hand(void) {
+  /* [haitian] */
+  bzq_variant* variant = NULL;
+  bzq_game* game = NULL;
+  bzq_view* view = NULL;
+  uint8_t hand[16];
+  char name[8];
+  uint32_t n = 0, i, needed = 0, jokers = 0;
+  bzq_variant_new("haitian", &variant);              /* 4 packs and 4 jokers, 9-card hands */
+  bzq_game_new(variant, 7 /* seed */, &game);
+  bzq_game_view(game, 0, &view);                     /* seat 0's view: its own hand only */
+  bzq_view_hand(view, hand, 16, &n);
+  for (i = 0; i < n; ++i) {
+    bzq_game_card_text(game, hand[i], 0, name, sizeof name, &needed);   /* "QS", or "JK" */
+    if (BZQ_CARD_IS_JOKER(hand[i])) ++jokers;        /* a joker has no suit or rank */
+    printf("%s ", name);
+  }
+  printf("(%u jokers)\n", jokers);
+  bzq_view_free(view);
+  bzq_game_free(game);
+  bzq_variant_free(variant);
+  /* [haitian] */
+  return n == 9 ? 0 : 1;
+}
+
 int main(void) {
-  if (play_loop() != 0 || one_ai_decision() != 0) {
+  if (play_loop() != 0 || one_ai_decision() != 0 || haitian_hand() != 0) {
     fprintf(stderr, "guide snippets: %s\n", bzq_last_error());
     return 1;
   }
