@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "bezique/cent_points.hpp"
+#include "bezique/game.hpp"
 
 namespace bezique {
 namespace {
@@ -114,6 +115,47 @@ TEST(Section7Haitian, S7_5_CentPointsStartBonusGoesToTheLastMatchLoser) {
   CentPoints none = match("two-handed(match_games=1)");
   ASSERT_TRUE(none.record_game(0, 900));
   EXPECT_EQ(none.start_scores(), (std::vector<int>{0, 0}));  // loser_start_bonus=0: no bonus
+}
+
+TEST(Section7Haitian, S7_5_CentPointsAGameStartsAtTheBonus) {
+  const Variant v = *parse_variant("two-handed(loser_start_bonus=100)");
+  auto plain = Game::create(v, 17);
+  auto bonus = Game::create(v, 17, {}, {0, 100});
+  ASSERT_TRUE(plain && bonus) << bonus.status().message();
+  // The same deal, seat 1 100 points ahead (a turned-up seven's 10 goes to the dealer in both).
+  EXPECT_EQ(bonus->state().score(0), plain->state().score(0));
+  EXPECT_EQ(bonus->state().score(1), plain->state().score(1) + 100);
+  EXPECT_EQ(bonus->start_scores(), (std::vector<int>{0, 100}));
+
+  // The record keeps the start, so the game loads at it; a record without points is unchanged.
+  for (int i = 0; i < 20; ++i) ASSERT_TRUE(bonus->apply_legal(0));
+  const std::string record = bonus->record();
+  EXPECT_NE(record.find("\nstart-scores 0 100\n"), std::string::npos) << record;
+  EXPECT_EQ(plain->record().find("start-scores"), std::string::npos);
+  auto loaded = Game::from_record(record);
+  ASSERT_TRUE(loaded) << loaded.status().message();
+  EXPECT_EQ(loaded->state(), bonus->state());
+  EXPECT_EQ(loaded->record(), record);
+  auto saved = Game::from_state_text(v, state_to_text(Game::create(v, 17, {}, {100, 0})->state()), 17);
+  ASSERT_TRUE(saved) << saved.status().message();
+
+  // Other scores are refused: the bonus is the variant's, for one player.
+  for (const std::vector<int>& wrong : {std::vector<int>{0, 50}, std::vector<int>{100, 100}, std::vector<int>{100},
+                                        std::vector<int>{0, -100}}) {
+    auto g = Game::create(v, 17, {}, wrong);
+    ASSERT_FALSE(g);
+    EXPECT_EQ(g.status().code(), Code::InvalidArgument);
+    EXPECT_NE(g.status().message().find("start scores"), std::string::npos) << g.status().message();
+  }
+  EXPECT_FALSE(Game::create(*preset("two-handed"), 17, {}, {0, 100}));  // loser_start_bonus=0
+  std::string tampered = record;
+  tampered.replace(tampered.find("start-scores 0 100"), 18, "start-scores 0 90");
+  auto refused = Game::from_record(tampered);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.status().code(), Code::CorruptRecord);
+  tampered = record;
+  tampered.replace(tampered.find("start-scores 0 100"), 18, "start-scores 0 x");
+  EXPECT_EQ(Game::from_record(tampered).status().code(), Code::CorruptRecord);
 }
 
 TEST(Section7Haitian, S7_5_CentPointsTextRoundTrips) {
