@@ -68,6 +68,10 @@ constexpr int trick_winner(const CardId* cards, int count, int trump, bool joker
 CardSet playoff_playable(const Variant& variant, int trump, const CardSet& hand, int player, int led_suit,
                          CardId winning, int winner);
 
+/// playoff_playable() in a variant with jokers (docs/rules.md 7.4), which it calls.
+CardSet joker_playoff_playable(const Variant& variant, int trump, const CardSet& hand, int player, int led_suit,
+                               CardId winning, int winner);
+
 /// The cards of @p hand that may lead a play-off trick: all of them, but a joker only as
 /// joker_stage2 allows (docs/rules.md 7.4).
 CardSet playoff_leads(const Variant& variant, const CardSet& hand);

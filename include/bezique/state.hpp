@@ -13,6 +13,7 @@
 #include "bezique/event.hpp"
 #include "bezique/fixed_vector.hpp"
 #include "bezique/meld.hpp"
+#include "bezique/rules.hpp"
 #include "bezique/status.hpp"
 #include "bezique/variant.hpp"
 
@@ -183,7 +184,11 @@ class State {
   int trick_player(int i) const { return trick_players_[i]; }
   /// The index (0..trick_size()-1) of the card winning the current trick so far (docs/rules.md
   /// 2.4); trick_size() must not be 0.
-  int trick_winner_index() const;
+  int trick_winner_index() const {
+    // Tricks with jokers are decided in jokers.cpp, out of the way of the plain rule's path.
+    if (variant_->jokers > 0) return joker_trick_winner_index();
+    return trick_winner(trick_cards_.data(), trick_size_, trump_);
+  }
   /// The cards @p player may play now, every copy (legal_actions() lists one per group of
   /// interchangeable copies): the whole hand in stage 1 or on a lead, the play-off duties
   /// (docs/rules.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
@@ -298,6 +303,7 @@ class State {
   void number_new_deal();
   void renumber_all();
   void number_hidden_jokers();
+  int joker_trick_winner_index() const;
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;
   Status check_structure() const;
@@ -327,6 +333,8 @@ class State {
   CardSet sevens_of_trumps(int player) const;
   bool can_claim() const;
   void add_meld_actions(ActionList& out) const;
+  template <bool kJokers>
+  void add_meld_actions_of(ActionList& out) const;
   enum ReuseProblem {
     kReuseOk, kReuseLowerAfterHigher, kReuseMarriedInSequence, kReuseNoNewCard, kReuseSameKind, kReuseSameSet,
     kReuseNotBroken, kReuseSplitHands, kReuseNoRoom,
@@ -337,7 +345,7 @@ class State {
   int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index = nullptr) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
   const char* condition_problem(int player, MeldKind kind, const CardId* cards, int count) const;
-  void add_joker_actions(const CardSet& cards, ActionType type, std::size_t first_action, ActionList& out) const;
+  void add_joker_actions(const CardSet& cards, ActionList& out) const;
   bool seven_scores_on_play(CardId c) const;
   CardSet meld_accessible(int player) const;
   bool same_group(CardId a, CardId b, const MeldIndex* index = nullptr) const;

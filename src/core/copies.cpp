@@ -118,29 +118,6 @@ void State::settle_last_drawn() {
   }
 }
 
-// The hidden jokers, wherever they are, take the joker numbers not public in the canonical order
-// of their places: the hand to act, the other hands in seat order, the stock from the top.
-void State::number_hidden_jokers() {
-  const int n = variant_->jokers;
-  std::array<CardId, kMaxJokers> free{};
-  int free_count = 0;
-  for (int k = 0; k < n; ++k)
-    if (!public_.contains(static_cast<CardId>(kFirstJoker + k))) free[free_count++] = static_cast<CardId>(kFirstJoker + k);
-  if (free_count == 0) return;
-  const CardSet hidden_jokers = detail::joker_mask(n).without(public_);
-  int next = 0;
-  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
-    const CardSet mine = hands_[p] & hidden_jokers;
-    if (mine.empty()) continue;
-    const bool drawn = mine.contains(last_drawn_[p]);
-    hands_[p] = hands_[p].without(mine);
-    if (drawn) last_drawn_[p] = free[next];
-    for (int j = mine.size(); j > 0; --j) hands_[p].insert(free[next++]);
-  }
-  for (std::size_t i = stock_.size(); i-- > 0;)
-    if (is_joker(stock_[i]) && !public_.contains(stock_[i])) stock_[i] = free[next++];
-}
-
 // After an action: cards shown took the lowest free numbers and the stock's hidden copies
 // keep theirs, so only the hands' hidden copies can be out of the canonical order (the player
 // to act changed, or a draw added a copy). The numbers they hold are shared out again, the
@@ -148,8 +125,11 @@ void State::number_hidden_jokers() {
 // it works on all 32 card types at once: each copy number is a 32-bit mask of types.
 void State::renumber_hidden_in_hands() {
   const int packs = variant_->packs;
+  if (packs == 1) {  // one copy of each card: nothing to renumber but the jokers (jokers.cpp)
+    if (variant_->jokers > 0) number_hidden_jokers();
+    return;
+  }
   if (variant_->jokers > 0) number_hidden_jokers();
-  if (packs == 1) return;  // one copy of each card: nothing to renumber
   if (packs == 2) return renumber_two_packs();
   const int players = variant_->players;
   const CardSet not_natural = public_ | detail::joker_mask(variant_->jokers);
@@ -181,6 +161,7 @@ void State::renumber_hidden_in_hands() {
 // hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
 void State::renumber_two_packs() {
   const std::uint32_t public0 = public_.copy_types(0);
+  const bool jokers = variant_->jokers > 0;
   std::uint32_t earlier = 0;  // the types an earlier hand hides
   for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
     CardSet& hand = hands_[p];
@@ -188,13 +169,12 @@ void State::renumber_two_packs() {
     const std::uint32_t hidden0 = held0 & ~public0;
     const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
     const CardId drawn = last_drawn_[p];
-    const bool drawn_hidden =
-        hand.contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
+    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
     const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
     hand.set_copy_types(0, zero);
     hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
     earlier |= hidden0 | held1;
-    if (drawn_hidden) {
+    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_hidden_jokers()'s
       const CardType t = type_of(drawn);
       last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
     }

@@ -536,13 +536,27 @@ void choose_multiset(const Group* const* groups, int n_groups, int k, Candidate&
 
 }  // namespace
 
+// Two instances: with jokers (section 7), and without, where none of the jokers' code is left.
 void State::add_meld_actions(ActionList& out) const {
+  if (variant_->jokers > 0) add_meld_actions_of<true>(out);
+  else add_meld_actions_of<false>(out);
+}
+
+template <bool kJokers>
+void State::add_meld_actions_of(ActionList& out) const {
   const Variant& v = *variant_;
   const int player = current_;
   const CardSet within_reach = meld_accessible(player);
   // Jokers are not copies of a card type: the groups by type hold only natural cards.
-  const CardSet jokers = within_reach & detail::joker_mask(v.jokers);
-  const CardSet accessible = within_reach.without(jokers);
+  CardSet natural_cards;
+  const CardSet* natural_reach = &within_reach;
+  if constexpr (kJokers) {
+    natural_cards = within_reach.without(detail::joker_mask(v.jokers));
+    natural_reach = &natural_cards;
+  }
+  const CardSet& accessible = *natural_reach;
+  // Before trumps only a marriage (pre_trump_declarations = marriage_only, 7.1).
+  const bool marriage_only = trump_ < 0 && v.pre_trump_declarations == PreTrumpDeclarations::MarriageOnly;
 
   // Copies within reach per type: most melds are ruled out by these counts alone.
   const detail::TypeCounts count(accessible, v.packs);
@@ -632,7 +646,7 @@ void State::add_meld_actions(ActionList& out) const {
     std::array<const Group*, 32> queens, jacks;
     const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
     for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
-      if (!declarable(bezique_kind(pairs), -1, -1)) continue;
+      if (v.bezique[pairs - 1] == 0 || marriage_only) continue;
       Candidate partial;
       partial.count = 0;
       choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
@@ -645,30 +659,42 @@ void State::add_meld_actions(ActionList& out) const {
   // The jokers within reach in groups of interchangeable ones (a joker used in a declaration is
   // out of play for melds under joker_single_use).
   FixedVector<Group, kMaxJokers> joker_groups;
-  std::array<const Group*, kMaxJokers> joker_group_ptrs{};
-  jokers.for_each([&](CardId c) {
-    if (v.joker_single_use && (hist_[c] & ~kSevenScoredBit)) return;
-    for (Group& g : joker_groups)
-      if (same_group(g.ids[0], c, index)) {
-        g.ids[g.size++] = c;
-        return;
-      }
-    Group g;
-    g.size = 1;
-    g.ids[0] = c;
-    joker_groups.push_back(g);
-  });
-  for (std::size_t i = 0; i < joker_groups.size(); ++i) joker_group_ptrs[i] = &joker_groups[i];
-  const int usable_jokers = std::min(v.jokers_per_four, 3) > 0 ? jokers.size() : 0;
+  std::array<const Group*, kMaxJokers> joker_group_ptrs;  // the first joker_groups.size() are set
+  int usable_jokers = 0;
+  if constexpr (kJokers) {
+    (within_reach & detail::joker_mask(v.jokers)).for_each([&](CardId c) {
+      if (v.joker_single_use && (hist_[c] & ~kSevenScoredBit)) return;
+      for (Group& g : joker_groups)
+        if (same_group(g.ids[0], c, index)) {
+          g.ids[g.size++] = c;
+          return;
+        }
+      Group g;
+      g.size = 1;
+      g.ids[0] = c;
+      joker_groups.push_back(g);
+    });
+    for (std::size_t i = 0; i < joker_groups.size(); ++i) {
+      joker_group_ptrs[i] = &joker_groups[i];
+      usable_jokers += joker_groups[i].size;
+    }
+    usable_jokers = std::min(usable_jokers, v.jokers_per_four);
+  }
 
   for (int r = 0; r < kFourRanks; ++r) {
-    if (!declarable(MeldKind::Four, -1, r) || count.of_rank(r) + std::min(usable_jokers, v.jokers_per_four) < 4 || count.of_rank(r) < 1) continue;
+    if (v.four[r] == 0 || marriage_only) continue;
+    if constexpr (kJokers) {
+      const int held = count.of_rank(r);
+      if (held < 1 || held + usable_jokers < 4) continue;
+    } else if (count.of_rank(r) < 4) {
+      continue;
+    }
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),
                             card_type(Suit::Diamonds, rank), card_type(Suit::Clubs, rank)};
     if (v.fours_all_suits) {
       if (count.holds_all(kPatterns.four[r])) one_of_each(MeldKind::Four, all, 4);
-    } else if (!joker_groups.empty()) {
+    } else if (kJokers && !joker_groups.empty()) {
       // A joker may stand for up to jokers_per_four cards of the four (7.3).
       std::array<const Group*, 32> pool;
       const int n = pool_of(all, 4, pool);

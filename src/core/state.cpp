@@ -73,7 +73,6 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
       emit(c);
     }
   };
-  const std::size_t first_action = out.size();
   for (; held; held &= held - 1) {
     const int t = detail::countr_zero32(held);
     const int copy =
@@ -82,26 +81,6 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
     emit(first);
     if ((repeated >> t) & 1) emit_other_copies(first);
   }
-  if (variant_->jokers > 0) add_joker_actions(cards, type, first_action, out);
-}
-
-// Jokers (docs/rules.md section 7) lie outside the packs' copy numbers: one action per group of
-// interchangeable jokers, put in the order of Action::operator< with the rest.
-void State::add_joker_actions(const CardSet& cards, ActionType type, std::size_t first_action, ActionList& out) const {
-  const CardSet jokers = cards & detail::joker_mask(variant_->jokers);
-  if (jokers.empty()) return;
-  std::array<CardId, kMaxJokers> reps;
-  int n = 0;
-  jokers.for_each([&](CardId c) {
-    for (int i = 0; i < n; ++i)
-      if (interchangeable(reps[i], c)) return;
-    reps[n++] = c;
-    Action& a = out.emplace_back();
-    a.type = type;
-    a.count = 1;
-    a.cards[0] = c;
-  });
-  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first_action), out.end());
 }
 
 CardSet State::sevens_of_trumps(int player) const {
@@ -136,7 +115,14 @@ void State::legal_actions(ActionList& out) const {
       out.push_back(Action::simple(ActionType::Pass));
       break;
     case Phase::Play:
-      add_card_actions(playable(p), ActionType::Play, out);
+      if (v.jokers > 0) {
+        // Jokers (section 7) lie outside the packs' copy numbers (jokers.cpp).
+        const CardSet cards = playable(p);
+        add_card_actions(cards, ActionType::Play, out);
+        add_joker_actions(cards, out);
+      } else {
+        add_card_actions(playable(p), ActionType::Play, out);
+      }
       if (v.seven_timing == SevenTiming::BeforeFirstPlay && !has_played(p) && seven_exchange_possible())
         add_card_actions(sevens_of_trumps(p), ActionType::ExchangeSeven, out);
       break;

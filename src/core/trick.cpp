@@ -13,9 +13,6 @@ void push_trick_event(std::vector<Event>* ev, const Event& e) {
 }
 }  // namespace
 
-int State::trick_winner_index() const {
-  return trick_winner(trick_cards_.data(), trick_size_, trump_, variant_->jokers > 0);
-}
 
 int State::trick_participants() const {
   return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
@@ -45,17 +42,19 @@ CardSet playoff_leads(const Variant& v, const CardSet& hand) {
 namespace {
 
 // The duties of 2.8 (and 7.4 after a led joker) over the natural cards of a hand; *any_card is
-// set when they leave the player free to play any card.
+// set when they leave the player free to play any card. Without jokers (kJokers false) none of
+// section 7's code is left.
+template <bool kJokers>
 CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
                        int winner, bool* any_card) {
-  *any_card = false;
+  if constexpr (kJokers) *any_card = false;
   const bool partner_winning = v.partnerships && v.side_of(winner) == v.side_of(player);
   const bool must_head = v.stage2_must_head && (v.stage2_head_partner || !partner_winning);
   // The cards that would take the trick from `winning` (as beats() decides): a higher card of
   // its suit, or any trump while it is not one. The winning card is of the suit led or a trump
   // (or a led joker, which only a trump takes), so this is one mask over card types; ranks are
   // numbered from the strongest down.
-  const bool joker_winning = v.jokers > 0 && is_joker(winning);
+  const bool joker_winning = kJokers && is_joker(winning);
   const int winning_suit = joker_winning ? -1 : static_cast<int>(suit_of(winning));
   std::uint32_t beating_types =
       joker_winning ? 0 : ((std::uint32_t{1} << static_cast<int>(rank_of(winning))) - 1) << (winning_suit * kRanks);
@@ -63,11 +62,13 @@ CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int pla
   const CardSet beating = CardSet::every_copy_of(beating_types);
   auto beaters = [&](const CardSet& cards) { return cards & beating; };
   const CardSet trumps = trump >= 0 ? hand & detail::suit_mask(trump) : CardSet{};
-  if (led < 0) {
-    // A led joker sets no suit: win with a trump if able, else any card.
-    const CardSet winners = must_head ? beaters(trumps) : CardSet{};
-    *any_card = winners.empty();
-    return winners.empty() ? hand : winners;
+  if constexpr (kJokers) {
+    if (led < 0) {
+      // A led joker sets no suit: win with a trump if able, else any card.
+      const CardSet winners = must_head ? beaters(trumps) : CardSet{};
+      *any_card = winners.empty();
+      return winners.empty() ? hand : winners;
+    }
   }
   const CardSet follow = hand & detail::suit_mask(led);
   if (!follow.empty()) {
@@ -76,7 +77,7 @@ CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int pla
     return higher.empty() ? follow : higher;
   }
   if (trumps.empty()) {
-    *any_card = true;
+    if constexpr (kJokers) *any_card = true;
     return hand;
   }
   if (v.stage2_void == Stage2Void::MustTrump) {
@@ -85,7 +86,7 @@ CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int pla
     return higher.empty() ? trumps : higher;
   }
   const CardSet winners = beaters(trumps);
-  *any_card = winners.empty();
+  if constexpr (kJokers) *any_card = winners.empty();
   return winners.empty() ? hand : winners;
 }
 
@@ -93,15 +94,20 @@ CardSet playoff_duties(const Variant& v, int trump, const CardSet& hand, int pla
 
 // Follow suit, win if able, trump when void (must_trump) or only when a trump would win
 // (trump_if_winning). A joker has no suit: it is playable when the hand holds nothing else, and
-// under joker_stage2 = free whenever the duties leave any card free.
+// under joker_stage2 = free whenever the duties leave any card free (joker_playoff_playable()).
 CardSet playoff_playable(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
                          int winner) {
-  bool any_card = false;
-  if (v.jokers == 0) return playoff_duties(v, trump, hand, player, led, winning, winner, &any_card);
+  if (v.jokers > 0) return joker_playoff_playable(v, trump, hand, player, led, winning, winner);
+  return playoff_duties<false>(v, trump, hand, player, led, winning, winner, nullptr);
+}
+
+CardSet joker_playoff_playable(const Variant& v, int trump, const CardSet& hand, int player, int led, CardId winning,
+                               int winner) {
   const CardSet jokers = hand & detail::joker_mask(v.jokers);
   const CardSet natural = hand.without(jokers);
   if (natural.empty()) return jokers;
-  const CardSet allowed = playoff_duties(v, trump, natural, player, led, winning, winner, &any_card);
+  bool any_card = false;
+  const CardSet allowed = playoff_duties<true>(v, trump, natural, player, led, winning, winner, &any_card);
   return any_card && v.joker_stage2 == JokerStage2::Free ? allowed | jokers : allowed;
 }
 
