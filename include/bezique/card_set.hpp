@@ -26,6 +26,13 @@ class CardSet {
     return s;
   }
 
+  /// The cards of copy (pack) @p copy of the card types in @p types (bit t = type t).
+  static constexpr CardSet copy_of_types(int copy, std::uint32_t types) {
+    CardSet s;
+    s.words_[static_cast<std::size_t>(copy >> 1)] = std::uint64_t{types} << ((copy & 1) * 32);
+    return s;
+  }
+
   /// Whether card @p id is in the set.
   bool contains(CardId id) const { return (words_[id >> 6] >> (id & 63)) & 1u; }
   /// Adds card @p id.

@@ -185,8 +185,10 @@ class State {
   /// The index (0..trick_size()-1) of the card winning the current trick so far (docs/rules.md
   /// 2.4); trick_size() must not be 0.
   int trick_winner_index() const {
-    // Tricks with jokers are decided in jokers.cpp, out of the way of the plain rule's path.
-    if (variant_->jokers > 0) return joker_trick_winner_index();
+    // A trick holding a joker is decided in jokers.cpp, out of the way of the plain rule's path.
+    if (variant_->jokers > 0)
+      for (int i = 0; i < trick_size_; ++i)
+        if (is_joker(trick_cards_[i])) return joker_trick_winner_index();
     return trick_winner(trick_cards_.data(), trick_size_, trump_);
   }
   /// The cards @p player may play now, every copy (legal_actions() lists one per group of
@@ -230,6 +232,10 @@ class State {
   }
   /// Whether @p c is a joker of this game (docs/rules.md section 7).
   bool is_joker_card(CardId c) const { return variant_->jokers > 0 && is_joker(c); }
+  /// The jokers of a set of this game's cards as bits, bit k for joker k (0 without jokers).
+  static std::uint32_t joker_bits(const CardSet& cards) {
+    return cards.copy_types(kFirstJoker / kCardTypes) >> (kFirstJoker % kCardTypes);
+  }
 
   /// @}
 
@@ -303,6 +309,20 @@ class State {
   void number_new_deal();
   void renumber_all();
   void number_hidden_jokers();
+  // Hidden jokers in one hand only keep their numbers (that hand holds them all), unless it holds
+  // several, of which the one drawn last must be the lowest. The check runs after every action,
+  // so it is a few word operations here, not a call.
+  void number_hidden_jokers_if_shared() {
+    const std::uint32_t hidden = ~joker_bits(public_);
+    int hands_holding = 0;
+    std::uint32_t several = 0;
+    for (int p = 0; p < variant_->players; ++p) {
+      const std::uint32_t mine = joker_bits(hands_[p]) & hidden;
+      hands_holding += mine != 0;
+      several |= mine & (mine - 1);
+    }
+    if (hands_holding >= 2 || several) number_hidden_jokers();
+  }
   int joker_trick_winner_index() const;
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;

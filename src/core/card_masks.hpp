@@ -11,11 +11,10 @@ namespace bezique::detail {
 inline CardSet type_mask(CardType t) { return CardSet::every_copy_of(std::uint32_t{1} << t); }
 // Every physical copy of every card of a suit.
 inline CardSet suit_mask(int suit) { return CardSet::every_copy_of(std::uint32_t{0xFF} << (suit * kRanks)); }
-// The jokers of a variant with @p jokers of them (ids kFirstJoker..): empty without jokers.
+// The jokers of a variant with @p jokers of them (ids kFirstJoker.., copy 7 of the last four
+// types): empty without jokers.
 inline CardSet joker_mask(int jokers) {
-  CardSet s;
-  for (int k = 0; k < jokers; ++k) s.insert(static_cast<CardId>(kFirstJoker + k));
-  return s;
+  return CardSet::copy_of_types(kFirstJoker / kCardTypes, ((std::uint32_t{1} << jokers) - 1) << (kFirstJoker % kCardTypes));
 }
 // Every king, queen and jack (rank indices 2, 3, 4 of each suit).
 inline CardSet court_mask() { return CardSet::every_copy_of(0x1C1C1C1Cu); }

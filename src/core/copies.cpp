@@ -126,10 +126,10 @@ void State::settle_last_drawn() {
 void State::renumber_hidden_in_hands() {
   const int packs = variant_->packs;
   if (packs == 1) {  // one copy of each card: nothing to renumber but the jokers (jokers.cpp)
-    if (variant_->jokers > 0) number_hidden_jokers();
+    if (variant_->jokers > 0) number_hidden_jokers_if_shared();
     return;
   }
-  if (variant_->jokers > 0) number_hidden_jokers();
+  if (variant_->jokers > 0) number_hidden_jokers_if_shared();
   if (packs == 2) return renumber_two_packs();
   const int players = variant_->players;
   const CardSet not_natural = public_ | detail::joker_mask(variant_->jokers);

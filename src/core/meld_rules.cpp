@@ -662,18 +662,21 @@ void State::add_meld_actions_of(ActionList& out) const {
   std::array<const Group*, kMaxJokers> joker_group_ptrs;  // the first joker_groups.size() are set
   int usable_jokers = 0;
   if constexpr (kJokers) {
-    (within_reach & detail::joker_mask(v.jokers)).for_each([&](CardId c) {
-      if (v.joker_single_use && (hist_[c] & ~kSevenScoredBit)) return;
+    for (std::uint32_t bits = joker_bits(within_reach); bits; bits &= bits - 1) {
+      const CardId c = static_cast<CardId>(kFirstJoker + detail::countr_zero32(bits));
+      if (v.joker_single_use && (hist_[c] & ~kSevenScoredBit)) continue;
+      bool grouped = false;
       for (Group& g : joker_groups)
-        if (same_group(g.ids[0], c, index)) {
+        if (!grouped && same_group(g.ids[0], c, index)) {
           g.ids[g.size++] = c;
-          return;
+          grouped = true;
         }
+      if (grouped) continue;
       Group g;
       g.size = 1;
       g.ids[0] = c;
       joker_groups.push_back(g);
-    });
+    }
     for (std::size_t i = 0; i < joker_groups.size(); ++i) {
       joker_group_ptrs[i] = &joker_groups[i];
       usable_jokers += joker_groups[i].size;

@@ -119,7 +119,7 @@ void State::legal_actions(ActionList& out) const {
         // Jokers (section 7) lie outside the packs' copy numbers (jokers.cpp).
         const CardSet cards = playable(p);
         add_card_actions(cards, ActionType::Play, out);
-        add_joker_actions(cards, out);
+        if (joker_bits(cards)) add_joker_actions(cards, out);
       } else {
         add_card_actions(playable(p), ActionType::Play, out);
       }
