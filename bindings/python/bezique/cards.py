@@ -34,10 +34,10 @@ class Card:
 
     A joker (Haitian Bésigue, docs/rules.md section 7) has no suit and no rank: :attr:`suit`
     and :attr:`rank` raise ``ValueError`` for it, :attr:`is_joker` is true and :attr:`type` is
-    :data:`JOKER_TYPE`. Its engine id is ``FIRST_JOKER + k`` (252..255), ids that are ordinary
-    cards (copy 7) in eight-deck, so an id alone does not say whether it is a joker: the cards
-    a game, state, view or event gives are jokers where that game has them, and
-    ``Card.from_id(id, jokers=True)`` reads an id as a game with jokers does.
+    32 (``bezique.cards.JOKER_TYPE``). Its engine id is ``FIRST_JOKER + k`` (252..255), ids
+    that are ordinary cards (copy 7) in eight-deck, so an id alone does not say whether it is
+    a joker: the cards a game, state, view or event gives are jokers where that game has them,
+    and ``Card.from_id(id, jokers=True)`` reads an id as a game with jokers does.
     """
 
     __slots__ = ("_id", "_joker")
@@ -107,7 +107,7 @@ class Card:
 
     @property
     def type(self) -> int:
-        """The card type, 0..31: ``suit * 8 + rank``; :data:`JOKER_TYPE` for a joker."""
+        """The card type, 0..31: ``suit * 8 + rank``; 32 (``bezique.cards.JOKER_TYPE``) for a joker."""
         return JOKER_TYPE if self._joker else self._id % CARD_TYPES
 
     @property
