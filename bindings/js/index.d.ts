@@ -341,9 +341,13 @@ export class Game implements Disposable {
   /**
    * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded
    * shuffle. In card text without a copy ("QS" rather than "QS.1") the n-th occurrence of a
-   * card is its copy n.
+   * card is its copy n. `startScores` (one per side, no decks) start the first deal with
+   * points: all 0, or the variant's `loser_start_bonus` for the last cent points match's loser.
    */
-  constructor(variant?: Variant | string, options?: { seed?: Seed; decks?: readonly (readonly CardLike[])[] });
+  constructor(
+    variant?: Variant | string,
+    options?: { seed?: Seed; decks?: readonly (readonly CardLike[])[]; startScores?: readonly number[] },
+  );
   /** Loads a record, replaying and checking every action; RecordError names the line. */
   static fromRecord(text: string): Game;
   /** A game from a state text of `variant` (no history); later deals come from `seed`. */
@@ -438,6 +442,50 @@ export interface PlayerOptions {
   /** ISMCTS milliseconds per decision at most (spec "ismcts", "ismcts:LEVEL" or "ismcts:N"); alone
    * with "ismcts", the time is the whole budget. */
   timeMs?: number;
+}
+
+/**
+ * The count of a Haitian "cent points" match between two players of a game to a target
+ * (docs/rules.md 7.5): a game won adds 1 to the winner's count, 2 when the loser ended below
+ * `en_bas_table`; the loser goes back to 0; the first to `match_games` wins the match. The last
+ * match's loser starts every game with `loser_start_bonus` points (`startScores`).
+ */
+export class CentPoints implements Disposable {
+  /** A match at its start (InvalidVariantError unless two players and a game to a target). */
+  constructor(variant?: Variant | string);
+  /** Reads `text` back for a match under `variant`; RecordError names the field at fault. */
+  static fromText(variant: Variant | string, text: string): CentPoints;
+  /** The rules whose options the match counts by. */
+  readonly variant: Variant;
+  /** Seat `winner` (0 or 1) won a game; the other ended at `loserScore` points (GameOverError after the match). */
+  recordGame(winner: number, loserScore: number): void;
+  /** Starts the next match once this one is won (WrongPhaseError before). */
+  newMatch(): void;
+  /** Each seat's count, seat 0 first. */
+  readonly counts: readonly number[];
+  /** The points each seat starts its next game with. */
+  readonly startScores: readonly number[];
+  /** Games recorded in this match. */
+  readonly games: number;
+  /** The seat that won this match, or null while it is being played. */
+  readonly winner: number | null;
+  /** Whether this match has been won. */
+  readonly isOver: boolean;
+  /** The seat that lost the last match won and starts its games with the bonus, or null. */
+  readonly bonusSeat: number | null;
+  /** One line that CentPoints.fromText() reads back. */
+  readonly text: string;
+  /** Whether both matches are equal in every field, their options included. */
+  equals(other: CentPoints): boolean;
+  /** An independent copy. */
+  clone(): CentPoints;
+  /** Frees the match's memory now; any later use throws DisposedError. */
+  dispose(): void;
+  /** dispose(), for `using`. */
+  [Symbol.dispose](): void;
+  /** Whether dispose() has been called. */
+  readonly disposed: boolean;
+  toString(): string;
 }
 
 /**

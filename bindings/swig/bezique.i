@@ -165,6 +165,7 @@ static const char* bzqs_message(bzq_status s) {
 %rename(View) bzqs_view;
 %rename(Record) bzqs_record;
 %rename(Player) bzqs_player;
+%rename(CentPoints) bzqs_cent_points;
 
 #define BZQ_API
 #define BZQ_CALL
@@ -185,6 +186,7 @@ BZQS_CLOSEABLE(bzqs_game)
 BZQS_CLOSEABLE(bzqs_view)
 BZQS_CLOSEABLE(bzqs_record)
 BZQS_CLOSEABLE(bzqs_player)
+BZQS_CLOSEABLE(bzqs_cent_points)
 #endif
 
 /* The opaque handles, declared as (empty) structs for SWIG only, so that they become classes.
@@ -196,6 +198,7 @@ BZQS_CLOSEABLE(bzqs_player)
 #define bzqs_view bzq_view
 #define bzqs_record bzq_record
 #define bzqs_player bzq_player
+#define bzqs_cent_points bzq_cent_points
 %}
 struct bzqs_variant {};
 struct bzqs_game {};
@@ -203,6 +206,7 @@ struct bzqs_game {};
 struct bzqs_view {};
 struct bzqs_record {};
 struct bzqs_player {};
+struct bzqs_cent_points {};
 
 
 %define BZQS_CARDS(TYPE, MAX)
@@ -424,7 +428,32 @@ bzq_info info() {
   bzqs_game* replay(int actions) { bzqs_game* g = NULL; bzqs_check(actions < 0 ? BZQ_OUT_OF_RANGE : bzq_record_replay($self, (uint32_t)actions, &g)); return g; }
 }
 
+%newobject bzqs_cent_points::clone;
+%newobject bzqs_cent_points::text;
+%extend bzqs_cent_points {
+  /* The count of a cent points match (docs/rules.md 7.5) under the variant's options: a game
+   * won adds 1 (2 when the loser ended below en_bas_table), the loser goes back to 0, the first
+   * to match_games wins. */
+  bzqs_cent_points(const bzqs_variant* variant) { bzqs_cent_points* m = NULL; bzqs_check(bzq_cent_points_new(variant, &m)); return m; }
+  ~bzqs_cent_points() { bzq_cent_points_free($self); }
+  bzqs_cent_points* clone() { bzqs_cent_points* m = NULL; bzqs_check(bzq_cent_points_clone($self, &m)); return m; }
+  /* Seat `winner` (0 or 1) won a game; the other ended at `loser_score` points. */
+  void record_game(int winner, int loser_score) { bzqs_check(bzq_cent_points_record_game($self, winner, loser_score)); }
+  void new_match() { bzqs_check(bzq_cent_points_new_match($self)); }
+  int count(int seat) { BZQS_ELEMENT(int32_t, bzq_cent_points_counts($self, items, 2, &count), seat); }
+  /* The points seat `seat` starts its next game with (the bonus of the last match's loser). */
+  int start_score(int seat) { BZQS_ELEMENT(int32_t, bzq_cent_points_start_scores($self, items, 2, &count), seat); }
+  int games() { int32_t g = 0; bzqs_check(bzq_cent_points_state($self, &g, NULL, NULL)); return g; }
+  /* The seat that won this match, or -1 while it is being played. */
+  int winner() { int32_t w = -1; bzqs_check(bzq_cent_points_state($self, NULL, &w, NULL)); return w; }
+  int bonus_seat() { int32_t b = -1; bzqs_check(bzq_cent_points_state($self, NULL, NULL, &b)); return b; }
+  char* text() { BZQS_STRING(bzq_cent_points_text($self, buf, size, &needed)); }
+  int same_as(const bzqs_cent_points* other) { int32_t e = 0; bzqs_check(bzq_cent_points_equal($self, other, &e)); return e; }
+}
+
 /* Module functions. */
+%newobject cent_points_from_text;
+%newobject new_game_with_scores;
 %newobject variant_from_text;
 %newobject load_record;
 %newobject load_state;
@@ -477,6 +506,19 @@ bzqs_variant* variant_from_text(const char* text) { bzqs_variant* v = NULL; bzqs
 bzqs_game* new_game_with_deck_text(const bzqs_variant* variant, uint64_t seed, const char* decks) {
   bzqs_game* g = NULL;
   bzqs_check(bzq_game_new_with_deck_text(variant, seed, decks, &g));
+  return g;
+}
+/* Reads a cent points match's text back. */
+bzqs_cent_points* cent_points_from_text(const bzqs_variant* variant, const char* text) {
+  bzqs_cent_points* m = NULL;
+  bzqs_check(bzq_cent_points_from_text(variant, text, &m));
+  return m;
+}
+/* A two-player game whose first deal starts at these points (a cent points match's start scores). */
+bzqs_game* new_game_with_scores(const bzqs_variant* variant, uint64_t seed, int score0, int score1) {
+  bzqs_game* g = NULL;
+  const int32_t scores[2] = {score0, score1};
+  bzqs_check(bzq_game_new_with_scores(variant, seed, scores, 2, &g));
   return g;
 }
 /* Loads a record (replayed with every action checked) or a state text. */

@@ -87,8 +87,49 @@ static int haitian_hand(void) {
   return n == 9 ? 0 : 1;
 }
 
+/* Plays a game to its end, every seat taking its first legal action. */
+static void play_to_the_end(bzq_game* game, bzq_info* info) {
+  bzq_info_init(info);
+  while (bzq_game_info(game, info) == BZQ_OK && !info->is_over) {
+    uint32_t n = 0;
+    bzq_game_legal_count(game, &n);
+    if (bzq_game_apply_id(game, info->current_player, pick(n)) != BZQ_OK) return;
+  }
+}
+
+/* A cent points match of short games (docs/rules.md 7.5). */
+static int cent_points_match(void) {
+  bzq_variant* variant = NULL;
+  uint64_t seed = 0;
+  int32_t winner = -1;
+  if (bzq_variant_from_text("two-handed(target=300, loser_start_bonus=100)", &variant) != BZQ_OK) return 1;
+  {
+    /* [cent-points] */
+    bzq_cent_points* match = NULL;
+    bzq_cent_points_new(variant, &match);        /* BZQ_INVALID_VARIANT unless two players, a target */
+    while (bzq_cent_points_state(match, NULL, &winner, NULL) == BZQ_OK && winner < 0) {
+      int32_t start[2], scores[2];
+      uint32_t n = 0;
+      bzq_game* game = NULL;
+      bzq_info info;
+      bzq_cent_points_start_scores(match, start, 2, &n);  /* the last match's loser starts ahead */
+      if (bzq_game_new_with_scores(variant, seed++, start, n, &game) != BZQ_OK) break;
+      play_to_the_end(game, &info);                       /* your players here */
+      bzq_game_scores(game, BZQ_SCORES_POINTS, scores, 2, &n);
+      if (info.winner >= 0)                               /* a drawn game counts for nobody */
+        bzq_cent_points_record_game(match, info.winner, scores[1 - info.winner]);
+      bzq_game_free(game);
+    }
+    /* save it with bzq_cent_points_text(); bzq_cent_points_new_match() starts the next match */
+    bzq_cent_points_free(match);
+    /* [cent-points] */
+  }
+  bzq_variant_free(variant);
+  return winner >= 0 ? 0 : 1;
+}
+
 int main(void) {
-  if (play_loop() != 0 || one_ai_decision() != 0 || haitian_hand() != 0) {
+  if (play_loop() != 0 || one_ai_decision() != 0 || haitian_hand() != 0 || cent_points_match() != 0) {
     fprintf(stderr, "guide snippets: %s\n", bzq_last_error());
     return 1;
   }

@@ -89,6 +89,26 @@ def duplicate_match() -> None:
     # [match]
 
 
+def cent_points() -> None:
+    # [cent-points]
+    variant = bezique.Variant("two-handed", target=300, loser_start_bonus=100)
+    match = bezique.CentPoints(variant)          # InvalidVariantError unless two players, a target
+    seed = 0
+    while not match.is_over:
+        game = bezique.Game(variant, seed=seed, start_scores=match.start_scores)  # the bonus, if any
+        seed += 1
+        while not game.is_over:
+            game.apply(game.legal_actions()[0])  # your players here
+        outcome = game.outcome
+        if outcome is not None and outcome.winner is not None:   # a drawn game counts for nobody
+            match.record_game(outcome.winner, loser_score=outcome.scores[1 - outcome.winner])
+    print(match.winner, match.counts, match.start_scores)  # the loser starts the next games ahead
+    saved = match.text                           # one line; CentPoints.from_text(variant, saved)
+    match.new_match()                            # GameOverError for games recorded before this
+    # [cent-points]
+    assert bezique.CentPoints.from_text(variant, saved).is_over
+
+
 def simulation() -> None:
     # [simulate]
     r = bezique.simulate("chinese", deals=10_000, seed=1)
@@ -133,6 +153,7 @@ def main() -> None:
     players(game)
     ai_plays_a_game()
     duplicate_match()
+    cent_points()
     simulation()
     environment()
     haitian()

@@ -706,6 +706,64 @@ BZQ_API bzq_status BZQ_CALL bzq_game_determinize(const bzq_game* game, int32_t s
 
 /** @} */
 
+/* --------------------------------------------------------------------------------------- */
+/** @name Cent points match
+ * The "cent points" match of docs/rules.md 7.5, kept across games by a host that plays one
+ * between two players of a game to a target: a game won adds 1 to the winner's count, 2 when
+ * the loser ended below the variant's `en_bas_table`; the loser's count goes back to 0; the
+ * first to reach `match_games` wins the match. The last match's loser starts every game with
+ * `loser_start_bonus` points (bzq_cent_points_start_scores(), bzq_game_new_with_scores()).
+ * @{ */
+/** The count of a cent points match (opaque): a small value, saved as one line of text. */
+typedef struct bzq_cent_points bzq_cent_points;
+
+/** A match at its start under the variant's options. BZQ_INVALID_VARIANT for a variant that
+ * does not validate, or that is not a game to a target between two players. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_new(const bzq_variant* variant, bzq_cent_points** out);
+/** Reads bzq_cent_points_text()'s line for a match under `variant`; BZQ_CORRUPT_RECORD names
+ * the field at fault for text that is not one, or that no match reaches. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_from_text(const bzq_variant* variant, const char* text,
+                                                      bzq_cent_points** out);
+/** An independent copy. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_clone(const bzq_cent_points* match, bzq_cent_points** out);
+/** Frees a match (NULL is allowed). */
+BZQ_API void BZQ_CALL bzq_cent_points_free(bzq_cent_points* match);
+/** The message of the last failed call on this match ("" if none); never NULL. The string
+ * belongs to the handle: valid until the next call on this match that fails, or until
+ * bzq_cent_points_free(). */
+BZQ_API const char* BZQ_CALL bzq_cent_points_message(const bzq_cent_points* match);
+/** Records a finished game: seat `winner` (0 or 1) won it, the other player ended at
+ * `loser_score` points. BZQ_OUT_OF_RANGE for another seat; BZQ_GAME_OVER once the match is
+ * won (bzq_cent_points_new_match()). A refused call changes nothing. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_record_game(bzq_cent_points* match, int32_t winner, int32_t loser_score);
+/** Starts the next match: the counts go back to 0, the last match's loser keeps the start
+ * bonus. BZQ_WRONG_PHASE while the match is still being played. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_new_match(bzq_cent_points* match);
+/** The two counts, seat 0's first (the array convention of bzq_game_scores()). */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_counts(const bzq_cent_points* match, int32_t* values, uint32_t capacity,
+                                                   uint32_t* count);
+/** The points each seat starts its next game with: `loser_start_bonus` for the last match's
+ * loser, 0 otherwise (for bzq_game_new_with_scores()). */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_start_scores(const bzq_cent_points* match, int32_t* values,
+                                                         uint32_t capacity, uint32_t* count);
+/** The games recorded in this match, the seat that won it (-1 while it is being played) and
+ * the seat that starts its games with the bonus (-1 before any match is won). Each output may
+ * be NULL. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_state(const bzq_cent_points* match, int32_t* games, int32_t* winner,
+                                                  int32_t* bonus_seat);
+/** The match as one line of text, the form bzq_cent_points_from_text() reads. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_text(const bzq_cent_points* match, char* buf, uint32_t size,
+                                                 uint32_t* needed);
+/** *equal = 1 when both matches are equal in every field (their options included), else 0. */
+BZQ_API bzq_status BZQ_CALL bzq_cent_points_equal(const bzq_cent_points* a, const bzq_cent_points* b, int32_t* equal);
+/** A new game (as bzq_game_new()) whose first deal starts at `scores` points, one per side:
+ * all 0, or the variant's `loser_start_bonus` for one player (bzq_cent_points_start_scores()).
+ * Its record keeps them. BZQ_INVALID_ARGUMENT for any other scores. */
+BZQ_API bzq_status BZQ_CALL bzq_game_new_with_scores(const bzq_variant* variant, uint64_t seed, const int32_t* scores,
+                                                     uint32_t count, bzq_game** out);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

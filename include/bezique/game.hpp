@@ -43,6 +43,12 @@ class Game {
   /// (seeded_deck()). Code::InvalidVariant for a variant that does not validate;
   /// InvalidArgument for a deck that is not one.
   static Result<Game> create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks = {});
+  /// A new game as above whose first deal starts at @p start_scores points, one per side: all
+  /// 0, or the variant's `loser_start_bonus` for the one player who lost the last cent points
+  /// match (CentPoints::start_scores(), docs/rules.md 7.5). The record keeps them. InvalidArgument
+  /// for any other scores.
+  static Result<Game> create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
+                             const std::vector<int>& start_scores);
   /// A game at the position of a state text (state_to_text()), without history: it has no
   /// earlier actions or events and no record (has_history() is false); later deals come from
   /// @p seed. The statuses of Variant::validate() and state_from_text().
@@ -60,6 +66,9 @@ class Game {
   std::uint64_t seed() const { return seed_; }
   /// The explicit deck orders given to create().
   const std::vector<Deck>& decks() const { return decks_; }
+  /// The points each side started the game with (create()'s start_scores; all 0 by
+  /// default); empty for a game without history (has_history()).
+  const std::vector<int>& start_scores() const { return start_scores_; }
 
   /// Whether the game has ended.
   bool is_over() const { return state_.is_terminal(); }
@@ -131,6 +140,7 @@ class Game {
   State state_{*default_variant()};
   std::uint64_t seed_ = 0;
   std::vector<Deck> decks_;
+  std::vector<int> start_scores_;
   std::vector<Action> actions_;
   std::vector<Event> events_;
   std::size_t last_begin_ = 0;

@@ -241,7 +241,8 @@ class State {
   /// side, after a deal whose trump suit was @p previous_trump (-1: none). What a seat knows of a
   /// game whose earlier deals it did not follow. WrongPhase when no deal is due; InvalidArgument
   /// for a number out of range, a list that is not one per side, or a first deal (0) with a
-  /// score or a previous trump suit.
+  /// previous trump suit, match points, or a score other than `loser_start_bonus` for one side
+  /// (the cent points match's start bonus, docs/rules.md 7.5; Game::create() starts a game at it).
   Status set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
                         int previous_trump);
 

@@ -272,6 +272,10 @@ struct Variant {
   int score_unit = 100;  ///< rubicon: results are taken in whole units of this
   int match_deals = 1;  ///< rubicon family: deals (games) in a match
   int max_deals = 100;  ///< a cumulative game ends after this many deals however it stands
+  // The cent points match (7.5), kept by CentPoints for hosts that play one; two players only.
+  int en_bas_table = 750;  ///< match: a game won against a loser below this counts 2
+  int match_games = 4;  ///< match: the count that wins the match
+  int loser_start_bonus = 0;  ///< match: the last match's loser starts every game with these points
 
   /// The number of physical cards: packs * 32 less the removed cards, plus the jokers.
   int deck_size() const;

@@ -4,6 +4,7 @@
 
 #include "bezique/state.hpp"
 #include "card_masks.hpp"
+#include "start_scores.hpp"
 
 namespace bezique {
 
@@ -52,10 +53,11 @@ Status State::set_deal_start(int deal_number, const std::vector<int>& scores, co
   for (std::size_t s = 0; s < sides; ++s) {
     if ((scores[s] < 0 && !may_go_negative) || results[s] < 0)
       return {Code::InvalidArgument, "side " + std::to_string(s) + ": a negative score"};
-    any = any || scores[s] != 0 || results[s] != 0;
+    any = any || results[s] != 0;
   }
-  if (deal_number == 0 && any)
-    return {Code::InvalidArgument, "the first deal (0) starts with no points and no previous trump suit"};
+  if (deal_number == 0 && (any || !allowed_start_scores(v, scores, v.sides())))
+    return {Code::InvalidArgument, "the first deal (0) starts with no points (but loser_start_bonus, " +
+                                       std::to_string(v.loser_start_bonus) + ", for one player) and no previous trump suit"};
   deal_no_ = static_cast<std::uint16_t>(deal_number);
   for (std::size_t s = 0; s < sides; ++s) {
     score_[s] = scores[s];

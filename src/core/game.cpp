@@ -1,6 +1,8 @@
 #include "bezique/game.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <new>
 #include <sstream>
 
@@ -82,6 +84,11 @@ Status deal_due(State& state, const Variant& variant, std::uint64_t seed, const 
 }  // namespace
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
+  return create(variant, seed, std::move(decks), std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0));
+}
+
+Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
+                          const std::vector<int>& start_scores) {
   Status valid = variant.validate();
   if (!valid) return valid;
   Game g;
@@ -89,6 +96,9 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
   g.state_ = State(*g.variant_);
   g.seed_ = seed;
   g.decks_ = std::move(decks);
+  g.start_scores_ = start_scores;
+  Status at = g.state_.set_deal_start(0, start_scores, std::vector<int>(start_scores.size(), 0), -1);
+  if (!at) return Status{Code::InvalidArgument, "start scores: " + at.message()};
   Status started = g.start();
   if (!started) return started;
   return g;
@@ -207,6 +217,7 @@ std::vector<Event> Game::last_events() const {
 //   bezique-record 1
 //   variant <variant text>
 //   seed <unsigned 64-bit>
+//   start-scores <n> <n> ...       (optional: only when a side starts with points, 7.5)
 //   deck <n> <card> <card> ...     (optional, one per explicit deal, in order)
 //   actions
 //   <action text>                  (one per line, in the notation of notation.hpp)
@@ -217,11 +228,17 @@ std::string Game::record() const {
   out << "bezique-record 1\n";
   out << "variant " << variant_text(*variant_) << "\n";
   out << "seed " << seed_ << "\n";
+  if (std::any_of(start_scores_.begin(), start_scores_.end(), [](int score) { return score != 0; })) {
+    out << "start-scores";
+    for (int score : start_scores_) out << " " << score;
+    out << "\n";
+  }
   for (std::size_t i = 0; i < decks_.size(); ++i) out << "deck " << i << " " << deck_text(decks_[i], variant_->jokers > 0) << "\n";
   out << "actions\n";
   // An action's text depends on its position (copy numbers, kinds inferred): the game is played
   // again from its start to write them.
   State replay(*variant_);
+  replay.set_deal_start(0, start_scores_, std::vector<int>(start_scores_.size(), 0), -1);
   deal_due(replay, *variant_, seed_, decks_, nullptr);
   for (const Action& a : actions_) {
     out << bezique::action_text(replay, a) << "\n";
@@ -264,6 +281,21 @@ Result<Game> Game::from_record(std::string_view text) {
       seed = seed * 10 + d;
     }
   }
+  std::vector<int> start_scores(static_cast<std::size_t>(variant->sides()), 0);
+  if (lines.peek("start-scores")) {
+    lines.next(line);
+    std::string_view rest = line.substr(std::min<std::size_t>(12, line.size()));
+    for (int& score : start_scores) {
+      if (rest.empty() || rest.front() != ' ') return corrupt(rest, "start-scores: expected one score per side");
+      rest.remove_prefix(1);
+      const std::string_view digits = rest.substr(0, std::min(rest.find(' '), rest.size()));
+      auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), score);
+      if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size() || score < 0)
+        return corrupt(digits, "start-scores: " + quote(digits) + " is not a score");
+      rest.remove_prefix(digits.size());
+    }
+    if (!rest.empty()) return corrupt(rest, "start-scores: more scores than sides");
+  }
   std::vector<Deck> decks;
   while (lines.peek("deck")) {
     lines.next(line);
@@ -278,7 +310,7 @@ Result<Game> Game::from_record(std::string_view text) {
   if (!lines.error().is_ok()) return lines.error();
   if (!expect("actions") || line != "actions")
     return !lines.error().is_ok() ? lines.error() : corrupt(line, "expected 'actions'");
-  auto game = Game::create(*variant, seed, std::move(decks));
+  auto game = Game::create(*variant, seed, std::move(decks), start_scores);
   if (!game) return corrupt(line, game.status().message());
   bool ended = false;
   while (lines.next(line)) {

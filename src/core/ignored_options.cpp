@@ -26,12 +26,17 @@ bool sevens_not_on_play(const Variant& v) { return v.other_seven != OtherSeven::
 bool not_majority(const Variant& v) { return v.brisque_scheme != BrisqueScheme::Majority; }
 bool not_threshold(const Variant& v) { return v.brisque_scheme != BrisqueScheme::Threshold; }
 bool no_trump_sequence(const Variant& v) { return v.trump_sequence == 0; }
+// The cent points match (7.5) counts games won between two players of a game to a target.
+bool no_cent_points(const Variant& v) { return v.scoring == GameScoring::Rubicon || v.players != 2; }
 
 constexpr IgnoredWhen kIgnored[] = {
     {"target", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
     {"win_check", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
     {"tie_break", rubicon, "scoring=rubicon settles every deal as a game of its own; no target is played to"},
     {"max_deals", rubicon, "scoring=rubicon plays match_deals deals"},
+    {"en_bas_table", no_cent_points, "the cent points match is kept only for two players and scoring=cumulative"},
+    {"match_games", no_cent_points, "the cent points match is kept only for two players and scoring=cumulative"},
+    {"loser_start_bonus", no_cent_points, "the cent points match is kept only for two players and scoring=cumulative"},
     {"game_bonus", cumulative, "only scoring=rubicon settles a deal with bonuses"},
     {"rubicon_threshold", cumulative, "only scoring=rubicon settles a deal with bonuses"},
     {"rubicon_bonus", cumulative, "only scoring=rubicon settles a deal with bonuses"},

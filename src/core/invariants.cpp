@@ -7,6 +7,7 @@
 
 #include "bezique/state.hpp"
 #include "meld_pattern.hpp"
+#include "start_scores.hpp"
 
 namespace bezique {
 
@@ -119,7 +120,9 @@ Status State::check_before_first_deal() const {
                trick_size_ == 0;
   for (int p = 0; p < players; ++p) empty = empty && hands_[p].empty();
   for (MeldHistory h : hist_) empty = empty && h == 0;
-  for (int s = 0; s < sides; ++s) empty = empty && score_[s] == 0 && pending_[s] == 0 && result_[s] == 0;
+  for (int s = 0; s < sides; ++s) empty = empty && pending_[s] == 0 && result_[s] == 0;
+  // A game may start at the cent points match's bonus for one player (7.5).
+  empty = empty && allowed_start_scores(v, score_, sides);
   if (!empty) return bad("a game before its first deal holds cards or scores");
   return Status::ok();
 }

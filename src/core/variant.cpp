@@ -300,6 +300,12 @@ Status Variant::validate() const {
     return invalid("brisque_scheme: needs scoring=cumulative");
   if (match_deals < 1 || match_deals > 1000) return invalid("match_deals: must be 1 to 1000");
   if (max_deals < 1 || max_deals > 10000) return invalid("max_deals: must be 1 to 10000");
+  if (en_bas_table < 0 || en_bas_table > kMaxValue)
+    return invalid("en_bas_table: must be 0 to " + std::to_string(kMaxValue) + ", not " + std::to_string(en_bas_table));
+  if (match_games < 1 || match_games > 1000) return invalid("match_games: must be 1 to 1000, not " + std::to_string(match_games));
+  if (loser_start_bonus < 0 || loser_start_bonus >= target)
+    return invalid("loser_start_bonus: must be 0 or more and below target (" + std::to_string(target) + "), not " +
+                   std::to_string(loser_start_bonus));
   return check_no_ignored_option(*this);
 }
 

@@ -285,6 +285,12 @@ std::vector<Option> make_options() {
   o.push_back(int_option("match_deals", "rubicon: deals (games) in a match", &Variant::match_deals));
   o.push_back(int_option("max_deals", "cumulative: a game ends after this many deals however it stands",
                          &Variant::max_deals));
+  o.push_back(int_option("en_bas_table", "cent points match: a game won against a loser below this counts 2",
+                         &Variant::en_bas_table));
+  o.push_back(int_option("match_games", "cent points match: the count that wins the match", &Variant::match_games));
+  o.push_back(int_option("loser_start_bonus",
+                         "cent points match: the last match's loser starts every game with these points until winning one",
+                         &Variant::loser_start_bonus));
   return o;
 }
 

@@ -118,6 +118,27 @@ TEST(Determinizer, SamplesAgreeThroughWholeTwoHandedGames) {
   EXPECT_GT(c.stage2_views, 20);  // the void checks ran
 }
 
+// docs/rules.md 7.5: a game may start at the cent points match's bonus; a seat's view of its
+// first deal is sampled from those start scores.
+TEST(Section7Haitian, S7_5_CentPointsStartBonusGamesDeterminize) {
+  const Variant v = *parse_variant("two-handed(loser_start_bonus=100)");
+  auto game = Game::create(v, 9, {}, {0, 100});
+  ASSERT_TRUE(game) << game.status().message();
+  ai::RandomPlayer random;
+  Rng rng(5);
+  for (int decision = 0; decision < 40 && !game->is_over(); ++decision) {
+    for (int seat = 0; seat < 2; ++seat) {
+      const View view = ai::seat_view(*game, seat);
+      auto det = Determinizer::create(view, v);
+      ASSERT_TRUE(det.is_ok()) << "decision " << decision << " seat " << seat << ": " << det.status().message();
+      const State s = det->sample(rng);
+      ASSERT_TRUE(Determinizer::consistent(s, view, nullptr));
+      EXPECT_EQ(s.score(1), game->state().score(1));
+    }
+    ASSERT_TRUE(game->apply(random.choose(ai::seat_view(*game, game->current_player()), v, rng)));
+  }
+}
+
 TEST(Determinizer, HiddenCardsVaryAndSeenCardsDoNot) {
   const Variant v = *preset("two-handed");
   auto game = Game::create(v, 3);

@@ -4,6 +4,7 @@
 import bezique.Action;
 import bezique.Bezique;
 import bezique.BeziqueConstants;
+import bezique.CentPoints;
 import bezique.Event;
 import bezique.Game;
 import bezique.Info;
@@ -367,6 +368,33 @@ public final class GameTest {
     }
   }
 
+  // docs/rules.md 7.5: the cent points match, its start bonus and a game started at it, its
+  // text, and refused calls that change nothing.
+  static void centPointsMatch() {
+    try (Variant variant = Bezique.variantFromText("two-handed(match_games=3, loser_start_bonus=100)");
+         CentPoints match = new CentPoints(variant)) {
+      match.recordGame(1, 900);
+      check(match.count(0) == 0 && match.count(1) == 1, "a win adds 1");
+      match.recordGame(1, 700);
+      check(match.count(1) == 3 && match.winner() == 1, "en bas table adds 2, and 3 wins the match");
+      check(match.bonusSeat() == 0 && match.startScore(0) == 100 && match.startScore(1) == 0, "the loser's bonus");
+      String before = match.text();
+      expect(RuntimeException.class, "new_match", () -> match.recordGame(0, 900), "a game after the match");
+      expect(IndexOutOfBoundsException.class, "seat 0 or 1", () -> match.recordGame(2, 900), "seat 2");
+      check(before.equals(match.text()), "refused calls change nothing");
+      try (CentPoints back = Bezique.centPointsFromText(variant, before)) {
+        check(back.sameAs(match) == 1, "the text reads back equal");
+      }
+      expect(RuntimeException.class, "counts", () -> Bezique.centPointsFromText(variant, "cent-points 1 counts=1:1 games=2 matches=0 winner=- bonus=-"), "corrupt text");
+      match.newMatch();
+      check(match.count(1) == 0 && match.games() == 0, "a new match");
+      try (Game plain = new Game(variant, 4); Game ahead = Bezique.newGameWithScores(variant, 4, match.startScore(0), match.startScore(1))) {
+        check(ahead.score(BeziqueConstants.BZQ_SCORES_POINTS, 0) == plain.score(BeziqueConstants.BZQ_SCORES_POINTS, 0) + 100, "the game starts at the bonus");
+      }
+      expect(IllegalArgumentException.class, "start scores", () -> Bezique.newGameWithScores(variant, 4, 50, 0), "other start scores");
+    }
+  }
+
   public static void main(String[] args) throws java.io.IOException {
     System.loadLibrary("bezique_java");
     libraryFacts();
@@ -377,6 +405,7 @@ public final class GameTest {
     wholeGamesOfEveryPreset();
     shapeAndSimulation();
     jokers();
+    centPointsMatch();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }

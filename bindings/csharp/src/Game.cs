@@ -76,6 +76,20 @@ namespace Bezique
             return new Game(p);
         }
 
+        /// <summary>A new game whose first deal starts at <paramref name="startScores"/> points, one per side:
+        /// all 0, or the variant's <c>loser_start_bonus</c> for the last cent points match's loser
+        /// (<see cref="CentPoints.StartScores"/>). Its record keeps them.</summary>
+        /// <exception cref="BeziqueException">Other scores (<see cref="StatusCode.InvalidArgument"/>).</exception>
+        public static unsafe Game WithScores(Variant variant, ulong seed, int[] startScores)
+        {
+            if (variant == null) throw new ArgumentNullException("variant");
+            if (startScores == null) throw new ArgumentNullException("startScores");
+            IntPtr p;
+            fixed (int* s = startScores)
+                Errors.Check(NativeMethods.bzq_game_new_with_scores(variant.Handle, seed, s, (uint)startScores.Length, &p));
+            return new Game(p);
+        }
+
         /// <summary>The same with decks as text: one deck a line, cards as types (<c>"AS TS KS ..."</c>),
         /// the n-th occurrence of a card being its copy n.</summary>
         public static unsafe Game WithDeckText(Variant variant, ulong seed, string decks)

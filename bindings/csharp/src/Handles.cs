@@ -31,6 +31,12 @@ namespace Bezique
         protected override bool ReleaseHandle() { NativeMethods.bzq_record_free(handle); return true; }
     }
 
+    internal sealed class CentPointsHandle : SafeHandleZeroOrMinusOneIsInvalid
+    {
+        internal CentPointsHandle(IntPtr p) : base(true) { SetHandle(p); }
+        protected override bool ReleaseHandle() { NativeMethods.bzq_cent_points_free(handle); return true; }
+    }
+
     internal sealed class PlayerHandle : SafeHandleZeroOrMinusOneIsInvalid
     {
         internal PlayerHandle(IntPtr p) : base(true) { SetHandle(p); }

@@ -147,5 +147,20 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_name(PlayerHandle player, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_choose(PlayerHandle player, GameHandle game, NativeAction* action, uint* id);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_determinize(GameHandle game, int seat, ulong seed, IntPtr* sample);
+
+        // The cent points match (docs/rules.md 7.5).
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_new(VariantHandle variant, IntPtr* match);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_from_text(VariantHandle variant, byte* text, IntPtr* match);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_clone(CentPointsHandle match, IntPtr* clone);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_cent_points_free(IntPtr match);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_cent_points_message(CentPointsHandle match);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_record_game(CentPointsHandle match, int winner, int loserScore);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_new_match(CentPointsHandle match);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_counts(CentPointsHandle match, int* values, uint capacity, uint* count);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_start_scores(CentPointsHandle match, int* values, uint capacity, uint* count);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_state(CentPointsHandle match, int* games, int* winner, int* bonusSeat);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_text(CentPointsHandle match, byte* buf, uint size, uint* needed);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_cent_points_equal(CentPointsHandle a, CentPointsHandle b, int* equal);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_new_with_scores(VariantHandle variant, ulong seed, int* scores, uint count, IntPtr* game);
     }
 }

@@ -79,9 +79,11 @@ export class Game extends EngineObject {
   /**
    * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
    * @param {Variant|string} [variant] a Variant, a preset name or a variant text
-   * @param {{seed?: number|bigint, decks?: Array<Array<Card|string|number>>}} [options]
+   * `startScores` (one per side) start the first deal with points: all 0, or the variant's
+   * `loser_start_bonus` for the last cent points match's loser (CentPoints.startScores).
+   * @param {{seed?: number|bigint, decks?: Array<Array<Card|string|number>>, startScores?: number[]}} [options]
    */
-  constructor(variant = "two-handed", { seed = 0, decks = [] } = {}) {
+  constructor(variant = "two-handed", { seed = 0, decks = [], startScores = undefined } = {}) {
     if (variant === ADOPT) {
       super(seed, freeGame, "Game");
       return;
@@ -89,7 +91,18 @@ export class Game extends EngineObject {
     const v = Variant.from(variant);
     const seed64 = toSeed(seed);
     const ids = decks.map(deckIds);
+    if (startScores !== undefined && (!Array.isArray(startScores) || ids.length > 0)) {
+      throw new InvalidArgumentError("startScores is an array of integers, one per side, and takes no decks", 1);
+    }
     const ptr = withVariantHandle(v, (vh) => {
+      if (startScores !== undefined) {
+        if (startScores.length > 4 || !startScores.every((x) => Number.isInteger(x) && x >= -0x80000000 && x <= 0x7fffffff)) {
+          throw new InvalidArgumentError(`startScores must be integers, one per side, not ${String(startScores)}`, 1);
+        }
+        const { dv } = heap();
+        startScores.forEach((score, i) => dv.setInt32(ARRAY + 4 * i, score, true));
+        return readHandle((out) => M._bzq_game_new_with_scores(vh, seed64, ARRAY, startScores.length, out));
+      }
       if (ids.length === 0) return readHandle((out) => M._bzq_game_new(vh, seed64, out));
       const flat = ids.flat();
       const cards = alloc(Math.max(flat.length, 1));

@@ -36,6 +36,7 @@ from ._enums import ActionType, EventType, MeldKind, Phase, Rank, ScoreReason, S
 from ._position import ActionLike
 from .actions import Action
 from .cards import Card
+from .cent_points import CentPoints
 from .determinizer import Determinizer
 from .events import Event
 from .game import Game, Outcome, ReplayStep
@@ -63,6 +64,7 @@ __all__ = [
     "ActionType",
     "BeziqueError",
     "Card",
+    "CentPoints",
     "Code",
     "Determinizer",
     "Event",

@@ -7,7 +7,7 @@ from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from ._position import ActionLike, _Position
-from ._args import seat_arg, seed_arg, text_arg
+from ._args import index_arg, seat_arg, seed_arg, text_arg
 from .actions import Action, action_input
 from .cards import MAX_JOKERS, Card, cards_of
 from .events import Event, events_of
@@ -69,16 +69,22 @@ class Game(_Position):
         variant: Union[Variant, str] = DEFAULT_PRESET,
         seed: int = 0,
         decks: Optional[Sequence[Sequence[Union[Card, str]]]] = None,
+        start_scores: Optional[Sequence[int]] = None,
     ) -> None:
         """A new match; deal ``n`` uses ``decks[n]`` while they last (top card first), then
         the seeded shuffle. A deck holds cards or card text; in text without a copy number
         (``QS`` rather than ``QS.1``) the n-th occurrence of a card is its copy n, as in
-        the record's deck lines."""
+        the record's deck lines. ``start_scores`` (one per side) start the first deal with
+        points: all 0, or the variant's ``loser_start_bonus`` for the last cent points match's
+        loser (:attr:`bezique.CentPoints.start_scores`); the record keeps them."""
         seed = seed_arg(seed)
         if isinstance(decks, (str, bytes)):
             raise TypeError("decks is a list of decks (each a sequence of cards), not text")
         raw_decks = [_deck_ids(deck) for deck in decks or []]
-        self._c = _core.Game(as_variant(variant)._core, seed, raw_decks)
+        if isinstance(start_scores, (str, bytes)):
+            raise TypeError("start_scores is a sequence of integers, one per side, not text")
+        scores = None if start_scores is None else [index_arg(s, "a start score") for s in start_scores]
+        self._c = _core.Game(as_variant(variant)._core, seed, raw_decks, scores)
 
     @classmethod
     def _wrap(cls, core: _core.Game) -> Game:
@@ -125,6 +131,12 @@ class Game(_Position):
     def seed(self) -> int:
         """The seed of the deals."""
         return self._c.seed()
+
+    @property
+    def start_scores(self) -> tuple[int, ...]:
+        """The points each side started the game with (all 0 unless given; empty for a game
+        loaded from a state, which has no start)."""
+        return self._c.start_scores()
 
     @property
     def decks(self) -> list[list[Card]]:

@@ -1,6 +1,7 @@
 // _core.Game: a match with its seed, history, events and record.
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -48,7 +49,8 @@ std::vector<std::string> recorded_texts(const Game& g) {
 
 void bind_game(py::module_& m) {
   py::class_<Game, GamePtr>(m, "Game", "An engine game (see bezique.Game for the public class).")
-      .def(py::init([](const Variant& v, std::uint64_t seed, const std::vector<std::vector<int>>& decks) {
+      .def(py::init([](const Variant& v, std::uint64_t seed, const std::vector<std::vector<int>>& decks,
+                       const std::optional<std::vector<int>>& start_scores) {
         std::vector<Deck> ds;
         for (const auto& d : decks) {
           Deck deck;
@@ -58,12 +60,14 @@ void bind_game(py::module_& m) {
           }
           ds.push_back(std::move(deck));
         }
+        if (start_scores) return std::make_shared<Game>(take(Game::create(v, seed, std::move(ds), *start_scores)));
         return std::make_shared<Game>(take(Game::create(v, seed, std::move(ds))));
-      }))
+      }), py::arg("variant"), py::arg("seed"), py::arg("decks"), py::arg("start_scores") = py::none())
       .def_static("from_record", [](const std::string& text) { return std::make_shared<Game>(take(Game::from_record(text))); })
       .def("copy", [](const Game& g) { return std::make_shared<Game>(g); })
       .def("record", &Game::record)
       .def("seed", &Game::seed)
+      .def("start_scores", [](const Game& g) { return py::tuple(py::cast(g.start_scores())); })
       .def("decks", [](const Game& g) {
         py::list out;
         for (const Deck& d : g.decks()) out.append(card_tuple(d));

@@ -16,6 +16,7 @@ void bind_game(py::module_& m);
 void bind_simulate(py::module_& m);
 void bind_players(py::module_& m);
 void bind_tournament(py::module_& m);
+void bind_cent_points(py::module_& m);
 }  // namespace bezique_py
 
 PYBIND11_MODULE(_core, m) {
@@ -30,4 +31,5 @@ PYBIND11_MODULE(_core, m) {
   bezique_py::bind_simulate(m);
   bezique_py::bind_players(m);
   bezique_py::bind_tournament(m);
+  bezique_py::bind_cent_points(m);
 }
