@@ -146,6 +146,8 @@ def test_a_deck_of_text_numbers_the_jokers_in_order() -> None:
     game = bezique.Game("haitian", seed=4, decks=[[str(c) for c in deck]])
     jokers = [c for c in game.decks[0] if c.is_joker]
     assert [c.copy for c in jokers] == [0, 1, 2, 3]
+    with pytest.raises(bezique.InvalidArgumentError, match="at most 4 jokers"):
+        bezique.Game("haitian", decks=[[str(c) for c in deck] + ["JK"]])
 
 
 @pytest.mark.parametrize("preset", JOKER_PRESETS)

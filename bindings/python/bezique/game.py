@@ -24,7 +24,11 @@ def _deck_ids(deck: Sequence[Union[Card, str]]) -> list[int]:
         if isinstance(item, str) and "." not in item:
             copy = seen.get(card.type, 0)
             seen[card.type] = copy + 1
-            card = Card.joker(copy) if card.is_joker and copy < MAX_JOKERS else Card.from_id(copy * 32 + card.type)
+            if card.is_joker and copy >= MAX_JOKERS:
+                from ._errors import InvalidArgumentError
+
+                raise InvalidArgumentError(f"a deck holds at most {MAX_JOKERS} jokers (JK)")
+            card = Card.joker(copy) if card.is_joker else Card.from_id(copy * 32 + card.type)
         ids.append(card.id)
     return ids
 

@@ -120,7 +120,7 @@ def view_of(raw: dict[str, Any]) -> View:
         stage=raw["stage"],
         trump=SUITS[raw["trump"]] if raw["trump"] >= 0 else None,
         previous_trump=SUITS[raw["previous_trump"]] if raw["previous_trump"] >= 0 else None,
-        turn_up=cards_of((raw["turn_up"],))[0] if raw["turn_up"] >= 0 else None,
+        turn_up=cards_of((raw["turn_up"],), jokers)[0] if raw["turn_up"] >= 0 else None,
         stock_size=raw["stock_size"],
         trick_number=raw["trick_number"],
         hand=cards_of(raw["hand"], jokers),
