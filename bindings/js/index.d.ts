@@ -55,24 +55,35 @@ export const SCORE_REASONS: readonly ("none" | ScoreReason)[];
 /** The version of the engine compiled into this package ("MAJOR.MINOR.PATCH"). */
 export const version: string;
 
-/** One physical card; copies of a card are different cards (each remembers its melds). */
+/** The id of joker 0 in a game with jokers (docs/rules.md section 7); joker k is FIRST_JOKER + k. */
+export const FIRST_JOKER: 252;
+
+/** One physical card; copies of a card are different cards (each remembers its melds). A joker
+ * (Haitian Bésigue) has no suit and no rank; its ids are ordinary cards (copy 7) in a game
+ * without jokers, so the cards a game gives say which they are (`isJoker`). */
 export class Card {
   private constructor();
-  /** The physical id: copy * 32 + suit * 8 + rank. */
+  /** The physical id: copy * 32 + suit * 8 + rank; a joker's is FIRST_JOKER + its number. */
   readonly id: number;
-  /** Which copy of its card (0 in a one-pack game). */
+  /** Whether it is a joker. */
+  readonly isJoker: boolean;
+  /** Which copy of its card (0 in a one-pack game); a joker's number (0..3). */
   readonly copy: number;
-  /** Its suit. */
-  readonly suit: Suit;
-  /** Its rank. */
-  readonly rank: Rank;
-  /** The card in the notation without its copy: "QS". */
+  /** Its suit (null for a joker). */
+  readonly suit: Suit | null;
+  /** Its rank (null for a joker). */
+  readonly rank: Rank | null;
+  /** The card in the notation without its copy: "QS", "JK". */
   readonly text: string;
-  /** The card with its copy, "QS.1", as records and events write it. */
+  /** The card with its copy, "QS.1", "JK.2", as records and events write it. */
   readonly textWithCopy: string;
-  /** A card from its id (0..255); InvalidArgumentError otherwise. */
-  static fromId(id: number): Card;
-  /** A card from its text: "QS", "10h" (copy 0) or "QS.2"; ParseError otherwise. */
+  /** A card from its id (0..255), a joker from FIRST_JOKER up when `jokers` (the id is of a
+   * game with jokers); InvalidArgumentError otherwise. */
+  static fromId(id: number, jokers?: boolean): Card;
+  /** Joker `number` (0..3). */
+  static joker(number?: number): Card;
+  /** A card from its text: "QS", "10h" (copy 0) or "QS.2"; ParseError otherwise (a joker is
+   * read by Game.parseCard, which knows the variant). */
   static parse(text: string): Card;
   /** Its text without its copy ("QS"). */
   toString(): string;
@@ -353,6 +364,12 @@ export class Game implements Disposable {
   replay(): Generator<ReplayStep, void, undefined>;
   /** The rules of this game. */
   readonly variant: Variant;
+  /** Whether the variant has jokers (docs/rules.md section 7): its cards know it. */
+  readonly hasJokers: boolean;
+  /** The card of this game that `text` names: "QS", "QS.2", and with jokers "JK" or "JK.2". */
+  parseCard(text: string): Card;
+  /** A card of this game as the game names it: "QS", "JK" ("QS.1", "JK.2" with `withCopy`). */
+  cardText(card: CardLike, options?: { withCopy?: boolean }): string;
   /** The seed the deals come from. */
   readonly seed: bigint;
   /** The seat to act, or null once the game is over. */

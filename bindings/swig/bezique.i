@@ -27,6 +27,17 @@ static int bzqs_check(bzq_status s) {
   return s == BZQ_OK;
 }
 
+/* Whether a game's variant has jokers (docs/rules.md section 7): then ids BZQ_FIRST_JOKER.. are jokers. */
+static int bzqs_jokers_in(const bzq_game* game) {
+  bzq_variant* v = NULL;
+  char jokers[8] = "0";
+  uint32_t needed = 0;
+  if (!bzqs_check(bzq_game_variant(game, &v))) return 0;
+  if (!bzqs_check(bzq_variant_get(v, "jokers", jokers, sizeof jokers, &needed))) jokers[0] = '0';
+  bzq_variant_free(v);
+  return strcmp(jokers, "0") != 0;
+}
+
 /* Strings out: ask the size, then fill a buffer of that size, returned to the host and freed by
  * the wrapper (%newobject). EXPR calls the ABI with `buf`, `size` and `&needed`. */
 #define BZQS_STRING(EXPR)                                        \
@@ -297,6 +308,7 @@ bzq_info info() {
 %newobject bzqs_game::save_record;
 %newobject bzqs_game::save_state;
 %newobject bzqs_game::full_text;
+%newobject bzqs_game::card_text;
 %extend bzqs_game {
   /* A new game whose deals come from `seed`. */
   bzqs_game(const bzqs_variant* variant, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_new(variant, seed, &g)); return g; }
@@ -331,6 +343,19 @@ bzq_info info() {
   char* save_state() { BZQS_STRING(bzq_game_save_state($self, buf, size, &needed)); }
   char* full_text() { BZQS_STRING(bzq_game_full_text($self, buf, size, &needed)); }
   bzqs_view* view(int viewer) { bzqs_view* v = NULL; bzqs_check(bzq_game_view($self, viewer, &v)); return v; }
+  /* The game's jokers (docs/rules.md section 7): whether its variant has them, whether a card
+   * id of this game is one (ids 252..255 are ordinary cards, copy 7, in eight-deck), and any of
+   * its cards named and parsed as the game does: "QS", "JK" (bzq_game_card_text/_parse). */
+  int has_jokers() { return bzqs_jokers_in($self); }
+  int is_joker(int card) {
+    if (card < 0 || card > 255) { bzqs_check(BZQ_OUT_OF_RANGE); return 0; }
+    return BZQ_CARD_IS_JOKER(card) && bzqs_jokers_in($self);
+  }
+  char* card_text(int card, int with_copy) {
+    if (card < 0 || card > 255) { bzqs_check(BZQ_OUT_OF_RANGE); return NULL; }
+    BZQS_STRING(bzq_game_card_text($self, (uint8_t)card, with_copy, buf, size, &needed));
+  }
+  int card_parse(const char* text) { uint8_t c = 0; bzqs_check(bzq_game_card_parse($self, text, &c)); return c; }
   bzqs_record* record() { bzqs_record* r = NULL; bzqs_check(bzq_game_record($self, &r)); return r; }
   /* A new game (no history) in one state consistent with what `seat` has seen, the hidden cards
    * dealt at random from `seed`. */

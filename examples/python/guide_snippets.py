@@ -1,4 +1,4 @@
-"""The code the guides show (docs/python.md, docs/players.md), as one program that the Python
+"""The code the guides show (docs/python.md, docs/players.md, docs/haitian.md), as one program that the Python
 suite runs and checks with mypy --strict, so every snippet on the site works as printed. Each
 snippet lies between a pair of `# [name]` lines, which the pages include by name."""
 
@@ -131,6 +131,21 @@ def environment() -> None:
     # [env]
 
 
+def haitian() -> None:
+    # [haitian]
+    game = bezique.Game("haitian", seed=7)       # 4 packs and 4 jokers, 9-card hands
+    hand = game.view(0).hand                     # seat 0's own cards
+    print(" ".join(str(card) for card in hand))  # "QS ... JK": a joker is written JK
+    jokers = [card for card in hand if card.is_joker]   # a joker has no suit or rank
+    game.parse_card("JK.1")                      # the game's joker 1 (id 253)
+    for action in game.legal_actions():
+        if action.card is not None and action.card.is_joker:
+            game.apply(action)                   # or game.apply("JK"): a led joker wins unless trumped
+            break
+    # [haitian]
+    assert len(hand) == 9 and all(str(card) == "JK" for card in jokers)
+
+
 def main() -> None:
     game = a_game()
     variants()
@@ -141,6 +156,7 @@ def main() -> None:
     cent_points()
     simulation()
     environment()
+    haitian()
     print("guide snippets: done")
 
 

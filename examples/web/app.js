@@ -45,6 +45,14 @@ function sideName(side, view) {
 }
 
 function cardElement(card, { small = false } = {}) {
+  // A joker (Haitian Bésigue) has no suit or rank: the game says which cards are jokers.
+  if (card.isJoker) {
+    const node = el("div", `card joker${small ? " small" : ""}`);
+    node.dataset.card = card.text;
+    node.setAttribute("aria-label", "joker");
+    node.append(el("span", "rank", "JK"), el("span", "suit", "★"));
+    return node;
+  }
   const node = el("div", `card suit-${card.suit}${small ? " small" : ""}`);
   node.dataset.card = card.text;
   node.setAttribute("aria-label", `${RANK_LABEL[card.rank] ?? card.rank} of ${SUIT_NAME[card.suit]}`);
@@ -52,10 +60,12 @@ function cardElement(card, { small = false } = {}) {
   return node;
 }
 
+// Suits in colour order, the jokers after them.
+const suitPlace = (card) => (card.isJoker ? SUIT_ORDER.length : SUIT_ORDER.indexOf(card.suit));
+
 function sortedHand(cards) {
   return [...cards].sort((a, b) =>
-    SUIT_ORDER.indexOf(a.suit) - SUIT_ORDER.indexOf(b.suit) || RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank) ||
-    a.copy - b.copy);
+    suitPlace(a) - suitPlace(b) || RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank) || a.copy - b.copy);
 }
 
 function describeAction(action, view) {

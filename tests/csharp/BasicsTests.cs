@@ -55,7 +55,8 @@ namespace Bezique.Tests
             Check.Equal((uint)NativeMeld.Size, m.StructSize, "NativeMeld.Size");
             Check.Equal((uint)NativeMeldScore.Size, s.StructSize, "NativeMeldScore.Size");
             Check.Equal((uint)NativeInfo.Size, i.StructSize, "NativeInfo.Size");
-            Check.Equal(1, Marshal.SizeOf(typeof(Card)), "Card is one byte, like uint8_t");
+            // The id (uint8_t in the C ABI) and whether it is a joker, which the id alone does not say.
+            Check.Equal(2, Marshal.SizeOf(typeof(Card)), "Card is its id and a joker flag");
             Check.Equal(16, Marshal.OffsetOf(typeof(NativeEvent), "Cards").ToInt32() + 0, "bzq_event.cards offset");
             Check.Equal(12, Marshal.OffsetOf(typeof(NativeEvent), "Value").ToInt32(), "bzq_event.value offset");
             Check.Equal(8, Marshal.OffsetOf(typeof(NativeAction), "Cards").ToInt32(), "bzq_action.cards offset");

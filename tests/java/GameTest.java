@@ -317,6 +317,57 @@ public final class GameTest {
     }
   }
 
+  // Haitian Bésigue's jokers (docs/rules.md section 7): ids 252..255 are jokers in a game with
+  // jokers and ordinary cards (copy 7) in eight-deck; the game names and parses them "JK".
+  static void jokers() {
+    int first = BeziqueConstants.BZQ_FIRST_JOKER;
+    check(first == 252, "BZQ_FIRST_JOKER");
+    try (Variant eight = new Variant("eight-deck"); Game game = new Game(eight, 1)) {
+      check(game.hasJokers() == 0 && game.isJoker(first) == 0, "eight-deck has no jokers");
+      check(game.cardText(first, 1).equals("JC.7") && game.cardParse("JC.7") == first, "id 252 is JC.7 in eight-deck");
+      expect(IllegalArgumentException.class, "is not a card", () -> game.cardParse("JK"), "JK in eight-deck");
+    }
+    for (String preset : new String[] {"haitian", "haitian-four"}) {
+      try (Variant variant = new Variant(preset); Game game = new Game(variant, 3)) {
+        check(game.hasJokers() == 1, preset + ": has jokers");
+        check(game.cardParse("JK") == first && game.cardParse("jk.3") == first + 3, preset + ": JK and jk.3");
+        check(game.isJoker(first + 2) == 1 && game.isJoker(first - 1) == 0, preset + ": isJoker");
+        check(game.cardText(first + 1, 0).equals("JK") && game.cardText(first + 1, 1).equals("JK.1"), preset + ": a joker's text");
+        check(game.cardText(game.cardParse("QS.3"), 1).equals("QS.3"), preset + ": an ordinary card");
+        expect(IllegalArgumentException.class, "not a card of this game", () -> game.cardParse("JC.7"), preset + ": JC.7");
+        expect(IndexOutOfBoundsException.class, "", () -> game.isJoker(256), preset + ": isJoker(256)");
+        // Play at random until a joker may be played; play it by its text.
+        Random random = new Random(3);
+        while (true) {
+          Info info = game.info();
+          check(info.getIsOver() == 0, preset + ": a joker became playable");
+          int joker = -1;
+          for (int id = 0; id < game.legalCount() && joker < 0; ++id) {
+            Action a = game.legalAction(id);
+            if (a.getType() == BeziqueConstants.BZQ_ACTION_PLAY && game.isJoker(a.card(0)) == 1) joker = a.card(0);
+          }
+          if (joker < 0) {
+            game.applyId(info.getCurrentPlayer(), random.nextInt(game.legalCount()));
+            continue;
+          }
+          int seat = info.getCurrentPlayer();
+          try (View view = game.view(seat)) {
+            boolean held = false;
+            for (int i = 0; i < view.handCount(); ++i) held |= view.handCard(i) == joker;
+            check(held, preset + ": the joker is in the seat's hand");
+          }
+          game.applyText(seat, "JK");
+          Event played = game.event(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_LAST, 0);
+          check(played.getType() == BeziqueConstants.BZQ_EVENT_CARD_PLAYED && game.isJoker(played.card(0)) == 1,
+                preset + ": the event's card is a joker");
+          check(game.eventText(BeziqueConstants.BZQ_OMNISCIENT, BeziqueConstants.BZQ_EVENTS_LAST, 0).contains("JK"),
+                preset + ": the event's text names JK");
+          break;
+        }
+      }
+    }
+  }
+
   // docs/rules.md 7.5: the cent points match, its start bonus and a game started at it, its
   // text, and refused calls that change nothing.
   static void centPointsMatch() {
@@ -353,6 +404,7 @@ public final class GameTest {
     explicitDecksSurviveTheRecord();
     wholeGamesOfEveryPreset();
     shapeAndSimulation();
+    jokers();
     centPointsMatch();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");

@@ -2,7 +2,9 @@
 // Playwright: clicks only what the page offers as legal, fails on any console error or page
 // error, and saves screenshots (the start, a declaration offered and made, the end) in
 // screenshots/ of this folder (named <preset>-*.png for a preset other than two-handed).
-//   node play_in_browser.mjs <build folder> [chromium] [preset]
+// With jokers (haitian) the page must show them as jokers, and no card of any preset as one
+// without a suit.
+//   node play_in_browser.mjs <build folder> [chromium] [preset] [opponent]
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
@@ -11,12 +13,13 @@ import { chromium } from "playwright-core";
 const buildDir = resolve(process.argv[2] ?? "../..");
 const executablePath = process.argv[3] ?? "/usr/bin/chromium";
 const preset = process.argv[4] ?? "two-handed";
+const opponent = process.argv[5] ?? "ismcts:easy";
 const prefix = preset === "two-handed" ? "" : `${preset}-`;
 const shots = resolve("screenshots");
 mkdirSync(shots, { recursive: true });
 const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
 const server = await serve(buildDir, 0);
-const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=ismcts:easy&seed=3&preset=${preset}`;
+const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=${opponent}&seed=3&preset=${preset}`;
 
 const browser = await chromium.launch({
   executablePath,
@@ -39,11 +42,26 @@ try {
 
   let clicks = 0;
   let declared = false;
+  let jokersSeen = 0;
   let pick = 7;
   while (true) {
     await page.waitForFunction(() => !document.getElementById("result").hidden || document.body.dataset.turn === "me",
                                null, { timeout: 60000 });
     if (await page.isVisible("#result")) break;
+    // Every card shown has a suit, or is a joker drawn as one (never "suit-null").
+    assert.equal(await page.locator(".card:not(.back):not(.joker):not([class*='suit-'])").count(), 0, "a card without a suit");
+    assert.equal(await page.locator(".card[class*='suit-null'], .card[class*='suit-undefined']").count(), 0,
+                 "a joker shown as a card of no suit");
+    const jokers = page.locator("#hand .card.joker, #my-table .card.joker, #trick .card.joker");
+    const shown = await jokers.count();
+    if (shown > 0) {
+      if (jokersSeen === 0) {
+        assert.equal(await jokers.first().getAttribute("data-card"), "JK");
+        assert.equal(await jokers.first().getAttribute("aria-label"), "joker");
+        await page.screenshot({ path: `${shots}/${prefix}joker.png` });
+      }
+      jokersSeen += shown;
+    }
     // Declare whenever the page offers a declaration (the first one shot), else click one of
     // the offered cards or buttons.
     const declarations = page.locator("#actions .action-declare");
@@ -77,6 +95,7 @@ try {
     assert.match(await page.textContent("#result"), /Match: You and partner: \d+ · Opponents: \d+/);
   }
   assert.ok(declared, "no declaration was offered in the whole game");
+  if (preset.startsWith("haitian")) assert.ok(jokersSeen > 0, "no joker was ever shown");
   console.log(`played a whole ${preset} game in ${clicks} clicks: ${result}; screenshots in ${shots}`);
 } finally {
   await browser.close();

@@ -52,11 +52,13 @@ def test_every_preset_is_registered_with_honest_game_values() -> None:
         assert kind.utility == pyspiel.GameType.Utility.ZERO_SUM
         assert game.num_players() == variant.players
         assert game.num_distinct_actions() == bezique.MAX_LEGAL_ACTIONS
-        assert game.max_chance_outcomes() == 32 * variant.packs
+        # A chance outcome is a card id; the jokers' ids (docs/rules.md section 7) are 252..255.
+        assert game.max_chance_outcomes() == (256 if variant["jokers"] else 32 * variant.packs)
         assert game.max_game_length() == bos.deals_bound(variant) * bos.decisions_per_deal_bound(variant)
         assert bos.deals_bound(variant) == (variant["match_deals"] if variant["scoring"] == "rubicon" else 100)
         assert game.max_utility() == 1.0 and game.utility_sum() == 0.0
-        assert game.min_utility() == (-0.5 if variant.players == 3 else -1.0)
+        # A lone winner against n - 1 others: each loser -1 / (n - 1); partners: -1 each.
+        assert game.min_utility() == (-1.0 if variant.partnerships else -1.0 / (variant.players - 1))
         state = game.new_initial_state()
         assert state.is_chance_node() and len(state.chance_outcomes()) == variant.deck_size
     assert bos.game_name("four-hand-rubicon") == "bezique_four_hand_rubicon"

@@ -16,8 +16,14 @@ namespace Bezique
     public sealed class Game : IDisposable
     {
         private readonly GameHandle handle;
+        // Whether the variant has jokers: -1 until first asked (an answer a game never changes).
+        private int jokers = -1;
 
-        private Game(IntPtr p) { handle = new GameHandle(p); }
+        private Game(IntPtr p, int jokers = -1)
+        {
+            handle = new GameHandle(p);
+            this.jokers = jokers;
+        }
 
         internal static Game Adopt(IntPtr p) { return new Game(p); }
 
@@ -65,8 +71,8 @@ namespace Bezique
             if (cards == null) throw new ArgumentNullException("cards");
             if (deckCount < 0) throw new ArgumentOutOfRangeException("deckCount");
             IntPtr p;
-            fixed (Card* c = cards)
-                Errors.Check(NativeMethods.bzq_game_new_with_decks(variant.Handle, seed, (byte*)c, (uint)cards.Length, (uint)deckCount, &p));
+            fixed (byte* c = CardBuffer.Ids(cards))
+                Errors.Check(NativeMethods.bzq_game_new_with_decks(variant.Handle, seed, c, (uint)cards.Length, (uint)deckCount, &p));
             return new Game(p);
         }
 
@@ -120,7 +126,7 @@ namespace Bezique
         {
             IntPtr p;
             Errors.Check(NativeMethods.bzq_game_clone(Handle, &p));
-            return new Game(p);
+            return new Game(p, jokers);
         }
 
         /// <summary>A copy of the game's variant (dispose it when done).</summary>
@@ -129,6 +135,38 @@ namespace Bezique
             IntPtr p;
             Errors.Check(NativeMethods.bzq_game_variant(Handle, &p));
             return Variant.Adopt(p);
+        }
+
+        /// <summary>Whether the game's variant has jokers (Haitian Bésigue, docs/rules.md section 7):
+        /// then ids from <see cref="Card.FirstJoker"/> up are jokers, and every card this game gives knows it.</summary>
+        public bool HasJokers
+        {
+            get
+            {
+                if (jokers < 0)
+                    using (var v = GetVariant()) jokers = v.Get("jokers") != "0" ? 1 : 0;
+                return jokers == 1;
+            }
+        }
+
+        /// <summary>A card of this game as the game names it (<c>bzq_game_card_text</c>): <c>"QS"</c>,
+        /// <c>"JK"</c> for a joker; with <paramref name="withCopy"/> <c>"QS.1"</c>, <c>"JK.2"</c>.</summary>
+        /// <exception cref="BeziqueException">A card this game does not have (<see cref="StatusCode.InvalidArgument"/>).</exception>
+        public unsafe string CardText(Card card, bool withCopy = false)
+        {
+            return Utf8.Get((b, s, n) => NativeMethods.bzq_game_card_text(Handle, card.Id, withCopy ? 1 : 0, b, s, n));
+        }
+
+        /// <summary>Parses a card of this game (<c>bzq_game_card_parse</c>): <c>"QS"</c>, <c>"10h"</c>,
+        /// <c>"QS.2"</c>, and in a game with jokers <c>"JK"</c> (joker 0) or <c>"JK.2"</c>.</summary>
+        /// <exception cref="BeziqueException">Text that names no card (<see cref="StatusCode.ParseError"/>), or a
+        /// card this game does not have (<see cref="StatusCode.InvalidArgument"/>).</exception>
+        public unsafe Card ParseCard(string text)
+        {
+            byte id = 0;
+            fixed (byte* t = Utf8.Encode(text, "text"))
+                Errors.Check(NativeMethods.bzq_game_card_parse(Handle, t, &id));
+            return Card.FromId(id, HasJokers);
         }
 
         /// <summary>The seed the game deals from.</summary>
@@ -206,7 +244,7 @@ namespace Bezique
             NativeAction a;
             a.StructSize = NativeAction.Size;
             Errors.Check(NativeMethods.bzq_game_legal_action(Handle, (uint)id, &a));
-            return new GameAction(&a);
+            return new GameAction(&a, HasJokers);
         }
 
         /// <summary>Fills <paramref name="buffer"/> with the legal actions and returns their number.
@@ -262,7 +300,7 @@ namespace Bezique
             a.StructSize = NativeAction.Size;
             fixed (byte* t = Utf8.Encode(text, "text"))
                 Errors.Check(NativeMethods.bzq_game_parse_action(Handle, t, &a));
-            return new GameAction(&a);
+            return new GameAction(&a, HasJokers);
         }
 
         /// <summary>Applies legal action <paramref name="id"/> for <paramref name="player"/>.</summary>
@@ -311,8 +349,19 @@ namespace Bezique
             score.FixesTrump = 0;
             score.Reserved0 = score.Reserved1 = 0;
             score.Points = 0;
-            fixed (Card* c = cards)
-                Errors.Check(NativeMethods.bzq_game_evaluate_meld(Handle, player, (byte)meld, (byte*)c, (uint)cards.Length, &score));
+            // The ids as the C ABI takes them (a Card also says whether it is a joker): on the stack
+            // for any meld, in an array for longer input, which the engine refuses.
+            if (cards.Length <= Limits.MaxMeldCards)
+            {
+                byte* ids = stackalloc byte[Limits.MaxMeldCards];
+                for (int i = 0; i < cards.Length; ++i) ids[i] = cards[i].Id;
+                Errors.Check(NativeMethods.bzq_game_evaluate_meld(Handle, player, (byte)meld, ids, (uint)cards.Length, &score));
+            }
+            else
+            {
+                fixed (byte* ids = CardBuffer.Ids(cards))
+                    Errors.Check(NativeMethods.bzq_game_evaluate_meld(Handle, player, (byte)meld, ids, (uint)cards.Length, &score));
+            }
             return new MeldScore(score);
         }
 
@@ -332,7 +381,7 @@ namespace Bezique
             NativeEvent e;
             e.StructSize = NativeEvent.Size;
             Errors.Check(NativeMethods.bzq_game_event(Handle, viewer, (int)scope, (uint)index, &e));
-            return new GameEvent(&e);
+            return new GameEvent(&e, HasJokers);
         }
 
         /// <summary>The events <paramref name="viewer"/> sees in <paramref name="scope"/>, as a new array.</summary>
@@ -364,7 +413,7 @@ namespace Bezique
         {
             IntPtr p;
             Errors.Check(NativeMethods.bzq_game_view(Handle, viewer, &p));
-            return View.Adopt(p);
+            return View.Adopt(p, HasJokers);
         }
 
         /// <summary>A new game at one state sampled from what <paramref name="seat"/> has seen, for
@@ -381,7 +430,7 @@ namespace Bezique
         {
             IntPtr p;
             Errors.Check(NativeMethods.bzq_game_determinize(Handle, seat, seed, &p));
-            return new Game(p);
+            return new Game(p, jokers);
         }
 
         /// <summary>The verified record of the game so far (dispose it when done).</summary>

@@ -14,18 +14,23 @@ namespace Bezique
         private readonly byte meld;
         private readonly byte count;
         private readonly uint cardsHigh;
+        // Whether the ids are of a game with jokers (ids from Card.FirstJoker up are jokers); not
+        // compared: within one game an id means one card.
+        private readonly bool jokers;
 
-        private GameAction(ActionType type, MeldKind meld, int count, ulong low, ulong high)
+        private GameAction(ActionType type, MeldKind meld, int count, ulong low, ulong high, bool jokers)
         {
             this.type = (byte)type;
             this.meld = (byte)meld;
             this.count = (byte)count;
             cardsLow = low;
             cardsHigh = (uint)high;
+            this.jokers = jokers;
         }
 
-        internal unsafe GameAction(NativeAction* n)
+        internal unsafe GameAction(NativeAction* n, bool jokers)
         {
+            this.jokers = jokers;
             ulong low, high;
             int c = n->Count <= Limits.MaxMeldCards ? n->Count : Limits.MaxMeldCards;
             CardBuffer.Pack(n->Cards, c, out low, out high);
@@ -53,9 +58,9 @@ namespace Bezique
         /// <summary>How many cards the action uses (0 to 12).</summary>
         public int CardCount { get { return count; } }
         /// <summary>Card <paramref name="index"/> of the action (no allocation).</summary>
-        public Card GetCard(int index) { return CardBuffer.At(cardsLow, cardsHigh, count, index); }
+        public Card GetCard(int index) { return CardBuffer.At(cardsLow, cardsHigh, count, index, jokers); }
         /// <summary>The action's cards as a new array.</summary>
-        public Card[] Cards { get { return CardBuffer.ToArray(cardsLow, cardsHigh, count); } }
+        public Card[] Cards { get { return CardBuffer.ToArray(cardsLow, cardsHigh, count, jokers); } }
         /// <summary>The card played, exchanged or declared: the first card. Throws when there is none.</summary>
         public Card Card { get { return GetCard(0); } }
 
@@ -76,19 +81,22 @@ namespace Bezique
         public static GameAction DeclareSeven(Card seven) { return WithCards(ActionType.DeclareSeven, MeldKind.Marriage, new[] { seven }); }
         /// <summary>An action without cards: <see cref="ActionType.Pass"/>, <see cref="ActionType.CarteBlanche"/>,
         /// <see cref="ActionType.TakeTop"/>, <see cref="ActionType.TakeTurnUp"/>, the nominations or <see cref="ActionType.Claim"/>.</summary>
-        public static GameAction Simple(ActionType type) { return new GameAction(type, MeldKind.Marriage, 0, 0, 0); }
+        public static GameAction Simple(ActionType type) { return new GameAction(type, MeldKind.Marriage, 0, 0, 0, false); }
         /// <summary>Decline (no declaration).</summary>
         public static GameAction Pass { get { return Simple(ActionType.Pass); } }
 
         /// <summary>Any action, as a host fills it. The engine checks it when it is applied.</summary>
         /// <exception cref="ArgumentException">More than 12 cards.</exception>
-        public static unsafe GameAction WithCards(ActionType type, MeldKind meld, Card[] cards)
+        public static GameAction WithCards(ActionType type, MeldKind meld, Card[] cards)
         {
             if (cards == null) throw new ArgumentNullException("cards");
             if (cards.Length > Limits.MaxMeldCards) throw new ArgumentException("an action holds at most 12 cards, not " + cards.Length, "cards");
             ulong low, high;
-            fixed (Card* c = cards) CardBuffer.Pack((byte*)c, cards.Length, out low, out high);
-            return new GameAction(type, meld, cards.Length, low, high);
+            CardBuffer.Pack(cards, out low, out high);
+            // A joker is only ever in a game with jokers, where every id from FirstJoker up is one.
+            bool jokers = false;
+            foreach (Card c in cards) jokers |= c.IsJoker;
+            return new GameAction(type, meld, cards.Length, low, high, jokers);
         }
 
         /// <summary>A debugging form (<c>declare marriage KH+QH</c>); <see cref="Game.ActionText"/> gives the notation.</summary>

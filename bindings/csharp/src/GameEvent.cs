@@ -12,6 +12,8 @@ namespace Bezique
     {
         private const byte FlagHidden = 1;
         private const byte FlagRedacted = 2;
+        // Not a C ABI flag: the event is of a game with jokers (ids from Card.FirstJoker up are jokers).
+        private const byte FlagJokers = 0x80;
 
         private readonly ulong cardsLow;
         private readonly ulong cardsHigh;
@@ -25,7 +27,7 @@ namespace Bezique
         private readonly byte count;
         private readonly byte flags;
 
-        internal unsafe GameEvent(NativeEvent* n)
+        internal unsafe GameEvent(NativeEvent* n, bool jokers)
         {
             type = n->Type;
             player = n->Player;
@@ -34,7 +36,7 @@ namespace Bezique
             meld = n->Meld;
             reason = n->Reason;
             count = n->Count;
-            flags = n->Flags;
+            flags = (byte)((n->Flags & ~FlagJokers) | (jokers ? FlagJokers : 0));
             value = n->Value;
             // A redacted event keeps its count but carries no cards.
             int stored = (flags & FlagRedacted) != 0 ? 0 : Math.Min((int)count, Limits.MaxEventCards);
@@ -66,10 +68,10 @@ namespace Bezique
         public Card GetCard(int index)
         {
             if (Redacted) throw new InvalidOperationException("the cards of this event are hidden from this viewer");
-            return CardBuffer.At(cardsLow, cardsHigh, count, index);
+            return CardBuffer.At(cardsLow, cardsHigh, count, index, (flags & FlagJokers) != 0);
         }
         /// <summary>The event's cards as a new array (empty when redacted).</summary>
-        public Card[] Cards { get { return Redacted ? new Card[0] : CardBuffer.ToArray(cardsLow, cardsHigh, count); } }
+        public Card[] Cards { get { return Redacted ? new Card[0] : CardBuffer.ToArray(cardsLow, cardsHigh, count, (flags & FlagJokers) != 0); } }
 
         /// <summary>A debugging form; <see cref="Game.EventText"/> gives the readable line.</summary>
         public override string ToString()

@@ -9,9 +9,11 @@ namespace Bezique
         private readonly sbyte player;
         private readonly byte count;
         private readonly byte broken;
+        private readonly bool jokers;  // of a game with jokers: ids from Card.FirstJoker up are jokers
 
-        internal unsafe Meld(NativeMeld* n)
+        internal unsafe Meld(NativeMeld* n, bool jokers)
         {
+            this.jokers = jokers;
             kind = n->Meld;
             player = n->Player;
             count = n->Count <= Limits.MaxMeldCards ? n->Count : (byte)Limits.MaxMeldCards;
@@ -28,9 +30,9 @@ namespace Bezique
         /// <summary>How many cards it has.</summary>
         public int CardCount { get { return count; } }
         /// <summary>Card <paramref name="index"/> (no allocation).</summary>
-        public Card GetCard(int index) { return CardBuffer.At(cardsLow, cardsHigh, count, index); }
+        public Card GetCard(int index) { return CardBuffer.At(cardsLow, cardsHigh, count, index, jokers); }
         /// <summary>Its cards as a new array.</summary>
-        public Card[] Cards { get { return CardBuffer.ToArray(cardsLow, cardsHigh, count); } }
+        public Card[] Cards { get { return CardBuffer.ToArray(cardsLow, cardsHigh, count, jokers); } }
 
         /// <inheritdoc/>
         public override string ToString()

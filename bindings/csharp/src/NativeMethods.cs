@@ -53,6 +53,8 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_meld_from_name(byte* name, byte* meld);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_card_text(byte card, int withCopy, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_card_parse(byte* text, byte* card);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_card_text(GameHandle game, byte card, int withCopy, byte* buf, uint size, uint* needed);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_card_parse(GameHandle game, byte* text, byte* card);
 
         // Presets, options and variants.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_preset_count(uint* count);

@@ -80,7 +80,7 @@ namespace Bezique
             NativeAction a;
             a.StructSize = NativeAction.Size;
             Errors.Check(NativeMethods.bzq_player_choose(Handle, game.Handle, &a, null));
-            return new GameAction(&a);
+            return new GameAction(&a, game.HasJokers);
         }
 
         /// <summary>The same decision as its id in the game's legal actions, ready for

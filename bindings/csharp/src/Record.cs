@@ -6,6 +6,7 @@ namespace Bezique
     public sealed class Record : IDisposable
     {
         private readonly RecordHandle handle;
+        private int jokers = -1;  // whether the variant has jokers; -1 until first asked
 
         private Record(IntPtr p) { handle = new RecordHandle(p); }
 
@@ -44,6 +45,17 @@ namespace Bezique
             return Variant.Adopt(p);
         }
 
+        /// <summary>Whether the record's variant has jokers (docs/rules.md section 7): its actions' cards know it.</summary>
+        public bool HasJokers
+        {
+            get
+            {
+                if (jokers < 0)
+                    using (var v = GetVariant()) jokers = v.Get("jokers") != "0" ? 1 : 0;
+                return jokers == 1;
+            }
+        }
+
         /// <summary>The game's seed.</summary>
         public unsafe ulong Seed
         {
@@ -72,7 +84,7 @@ namespace Bezique
             NativeAction a;
             a.StructSize = NativeAction.Size;
             Errors.Check(NativeMethods.bzq_record_action(Handle, (uint)index, &a));
-            return new GameAction(&a);
+            return new GameAction(&a, HasJokers);
         }
 
         /// <summary>Action <paramref name="index"/> as notation.</summary>

@@ -13,10 +13,18 @@ namespace Bezique
         private const int CardCapacity = 256;
 
         private readonly ViewHandle handle;
+        private readonly bool jokers;  // of a game with jokers: ids from Card.FirstJoker up are jokers
 
-        private View(IntPtr p) { handle = new ViewHandle(p); }
+        private View(IntPtr p, bool jokers)
+        {
+            handle = new ViewHandle(p);
+            this.jokers = jokers;
+        }
 
-        internal static View Adopt(IntPtr p) { return new View(p); }
+        internal static View Adopt(IntPtr p, bool jokers) { return new View(p, jokers); }
+
+        /// <summary>Whether the game viewed has jokers (docs/rules.md section 7).</summary>
+        public bool HasJokers { get { return jokers; } }
 
         internal ViewHandle Handle
         {
@@ -29,13 +37,13 @@ namespace Bezique
 
         internal unsafe delegate int CardsCall(byte* cards, uint capacity, uint* count);
 
-        private static unsafe Card[] ReadCards(CardsCall call)
+        private unsafe Card[] ReadCards(CardsCall call)
         {
             byte* buffer = stackalloc byte[CardCapacity];
             uint count = 0;
             Errors.Check(call(buffer, CardCapacity, &count));
             var cards = new Card[count];
-            for (uint i = 0; i < count; ++i) cards[i] = new Card(buffer[i]);
+            for (uint i = 0; i < count; ++i) cards[i] = Card.FromId(buffer[i], jokers);
             return cards;
         }
 
@@ -85,7 +93,7 @@ namespace Bezique
                 uint count = 0;
                 Errors.Check(NativeMethods.bzq_view_trick(Handle, players, cards, CardCapacity, &count));
                 var trick = new TrickCard[count];
-                for (uint i = 0; i < count; ++i) trick[i] = new TrickCard(players[i], new Card(cards[i]));
+                for (uint i = 0; i < count; ++i) trick[i] = new TrickCard(players[i], Card.FromId(cards[i], jokers));
                 return trick;
             }
         }
@@ -121,7 +129,7 @@ namespace Bezique
             NativeMeld m;
             m.StructSize = NativeMeld.Size;
             Errors.Check(NativeMethods.bzq_view_meld(Handle, (uint)index, &m));
-            return new Meld(&m);
+            return new Meld(&m, jokers);
         }
 
         /// <summary>The declarations of this deal as a new array.</summary>
@@ -149,7 +157,7 @@ namespace Bezique
             NativeAction a;
             a.StructSize = NativeAction.Size;
             Errors.Check(NativeMethods.bzq_view_legal_action(Handle, (uint)id, &a));
-            return new GameAction(&a);
+            return new GameAction(&a, jokers);
         }
 
         /// <summary>The viewer's legal actions as a new array.</summary>
@@ -180,7 +188,7 @@ namespace Bezique
             NativeEvent e;
             e.StructSize = NativeEvent.Size;
             Errors.Check(NativeMethods.bzq_view_event(Handle, (uint)index, &e));
-            return new GameEvent(&e);
+            return new GameEvent(&e, jokers);
         }
 
         /// <summary>The game's events as the viewer sees them, as a new array.</summary>

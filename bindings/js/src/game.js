@@ -4,7 +4,7 @@ import {
   M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readHandle, readText, readU32,
   toSeed, withString,
 } from "./engine.js";
-import { card, toCardId } from "./cards.js";
+import { FIRST_JOKER, card, toCardId } from "./cards.js";
 import { InvalidArgumentError, errorFor } from "./errors.js";
 import { EngineObject, pointerOf } from "./handle.js";
 import {
@@ -24,10 +24,21 @@ const freeGame = (ptr) => M._bzq_game_free(ptr);
 // The constructor's first argument when it adopts a bzq_game pointer the engine just made.
 const ADOPT = Symbol("adopt a bzq_game");
 
+// A joker's text in a deck ("JK" or "JK.n"), which the variant-less Card.parse does not read.
+const JOKER_TEXT = /^jk(?:\.([0-3]))?$/i;
+
 function deckIds(deck) {
   if (!Array.isArray(deck)) throw new InvalidArgumentError("a deck is an array of cards", 1);
   const seen = new Map();
   return deck.map((item) => {
+    const joker = typeof item === "string" ? JOKER_TEXT.exec(item.trim()) : null;
+    if (joker) {
+      // The n-th "JK" is joker n, as the record's deck lines number them.
+      if (joker[1] !== undefined) return FIRST_JOKER + Number(joker[1]);
+      const n = seen.get("JK") ?? 0;
+      seen.set("JK", n + 1);
+      return FIRST_JOKER + n;
+    }
     const id = toCardId(item);
     if (typeof item === "string" && !item.includes(".")) {
       // As in the record's deck lines: the n-th occurrence of a card is its copy n.
@@ -63,6 +74,7 @@ export function gamePointer(game) {
  */
 export class Game extends EngineObject {
   #variant = null;
+  #jokers = null;
 
   /**
    * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
@@ -183,6 +195,33 @@ export class Game extends EngineObject {
     return this.#variant;
   }
 
+  /** Whether the variant has jokers (Haitian Bésigue, docs/rules.md section 7): then ids from
+   * 252 up are jokers, and every card this game gives knows it (card.isJoker). */
+  get hasJokers() {
+    if (this.#jokers === null) this.#jokers = this.variant.get("jokers") > 0;
+    return this.#jokers;
+  }
+
+  /** The card of this game that `text` names (bzq_game_card_parse): "QS", "10h", "QS.2", and in
+   * a game with jokers "JK" (joker 0) or "JK.2". ParseError for text that names no card,
+   * InvalidArgumentError for a card this game does not have. */
+  parseCard(text) {
+    const ptr = this.#ptr;
+    const id = withString(text, (textPtr) => {
+      check(M._bzq_game_card_parse(ptr, textPtr, OUT));
+      return heap().u8[OUT];
+    });
+    return card(id, this.hasJokers);
+  }
+
+  /** A card of this game as the game names it (bzq_game_card_text): "QS", "JK"; with
+   * `withCopy` "QS.1", "JK.2". InvalidArgumentError for a card this game does not have. */
+  cardText(value, { withCopy = false } = {}) {
+    const ptr = this.#ptr;
+    const id = toCardId(value);
+    return readText((buf, size, needed) => M._bzq_game_card_text(ptr, id, withCopy ? 1 : 0, buf, size, needed));
+  }
+
   /** The seed the deals come from. */
   get seed() {
     check(M._bzq_game_seed(this.#ptr, OUT));
@@ -243,7 +282,7 @@ export class Game extends EngineObject {
       const text = readText((buf, size, needed) => M._bzq_game_legal_text(ptr, id, buf, size, needed));
       initAction(STRUCT);
       check(M._bzq_game_legal_action(ptr, id, STRUCT));
-      actions[id] = readAction(STRUCT, text, id);
+      actions[id] = readAction(STRUCT, text, id, this.hasJokers);
     }
     return actions;
   }
@@ -264,7 +303,7 @@ export class Game extends EngineObject {
     const canonical = readText((buf, size, needed) => M._bzq_game_legal_text(ptr, id, buf, size, needed));
     initAction(STRUCT);
     check(M._bzq_game_legal_action(ptr, id, STRUCT));
-    return readAction(STRUCT, canonical, id);
+    return readAction(STRUCT, canonical, id, this.hasJokers);
   }
 
   /**
@@ -298,7 +337,8 @@ export class Game extends EngineObject {
    */
   evaluateMeld(player, cards, meld = undefined) {
     const ptr = this.#ptr;
-    const ids = cards.map(toCardId);
+    // Text is read as this game reads it, so "JK" names a joker here.
+    const ids = cards.map((c) => (typeof c === "string" ? this.parseCard(c).id : toCardId(c)));
     if (ids.length > ARRAY_BYTES) throw new InvalidArgumentError("too many cards", 1);
     const kind = meld === undefined ? 255 : MELD_KINDS.indexOf(meld);
     if (kind < 0) throw errorFor(2, `unknown meld kind '${String(meld)}'`);
@@ -340,7 +380,7 @@ export class Game extends EngineObject {
     if (!Number.isInteger(viewer)) throw new InvalidArgumentError(`a seat is a number or null, not ${String(seat)}`, 1);
     const vp = readHandle((out) => M._bzq_game_view(gamePtr, viewer, out));
     try {
-      return readView(vp, this.#events(viewer, EVENTS_ALL));
+      return readView(vp, this.#events(viewer, EVENTS_ALL), this.hasJokers);
     } finally {
       M._bzq_view_free(vp);
     }
@@ -387,6 +427,7 @@ export class Game extends EngineObject {
 
   #events(viewer, scope) {
     const ptr = this.#ptr;
+    const jokers = this.hasJokers;
     check(M._bzq_game_event_count(ptr, viewer, scope, OUT));
     const count = heap().dv.getUint32(OUT, true);
     const events = new Array(count);
@@ -394,7 +435,7 @@ export class Game extends EngineObject {
       const text = readText((buf, size, needed) => M._bzq_game_event_text(ptr, viewer, scope, i, buf, size, needed));
       initEvent(STRUCT);
       check(M._bzq_game_event(ptr, viewer, scope, i, STRUCT));
-      events[i] = readEvent(STRUCT, text);
+      events[i] = readEvent(STRUCT, text, jokers);
     }
     return events;
   }
@@ -413,7 +454,7 @@ export class Game extends EngineObject {
     const text = readText((buf, size, needed) => M._bzq_record_action_text(record, index, buf, size, needed));
     initAction(STRUCT);
     check(M._bzq_record_action(record, index, STRUCT));
-    return readAction(STRUCT, text, null);
+    return readAction(STRUCT, text, null, this.hasJokers);
   }
 
   #decks() {
@@ -422,12 +463,12 @@ export class Game extends EngineObject {
   }
 }
 
-/** A View from a bzq_view handle and the viewer's history. */
-function readView(vp, history) {
+/** A View from a bzq_view handle and the viewer's history; `jokers`: of a game with jokers. */
+function readView(vp, history, jokers) {
   initInfo(STRUCT);
   check(M._bzq_view_info(vp, STRUCT));
   const info = readInfo(STRUCT);
-  const cardsOf = (fn) => Object.freeze(readArray(fn, 1, (dv, at) => card(dv.getUint8(at))));
+  const cardsOf = (fn) => Object.freeze(readArray(fn, 1, (dv, at) => card(dv.getUint8(at), jokers)));
   const ints = (fn) => Object.freeze(readArray(fn, 4, (dv, at) => dv.getInt32(at, true)));
   const table = [];
   for (let p = 0; p < info.players; ++p) table.push(cardsOf((buf, cap, count) => M._bzq_view_table(vp, p, buf, cap, count)));
@@ -437,14 +478,14 @@ function readView(vp, history) {
   const trickCount = heap().dv.getUint32(OUT, true);
   const trick = [];
   for (let i = 0; i < trickCount; ++i) {
-    trick.push(Object.freeze({ player: heap().dv.getInt8(trickPlayers + i), card: card(heap().u8[ARRAY + i]) }));
+    trick.push(Object.freeze({ player: heap().dv.getInt8(trickPlayers + i), card: card(heap().u8[ARRAY + i], jokers) }));
   }
   const meldCount = readU32((out) => M._bzq_view_meld_count(vp, out));
   const melds = [];
   for (let i = 0; i < meldCount; ++i) {
     initMeld(STRUCT);
     check(M._bzq_view_meld(vp, i, STRUCT));
-    melds.push(readMeld(STRUCT));
+    melds.push(readMeld(STRUCT, jokers));
   }
   const legalCount = readU32((out) => M._bzq_view_legal_count(vp, out));
   const legal = [];
@@ -452,7 +493,7 @@ function readView(vp, history) {
     const text = readText((buf, size, needed) => M._bzq_view_legal_text(vp, id, buf, size, needed));
     initAction(STRUCT);
     check(M._bzq_view_legal_action(vp, id, STRUCT));
-    legal.push(readAction(STRUCT, text, id));
+    legal.push(readAction(STRUCT, text, id, jokers));
   }
   return Object.freeze({
     viewer: info.viewer >= 0 ? info.viewer : null,
@@ -464,7 +505,7 @@ function readView(vp, history) {
     dealNumber: info.dealNumber,
     stage: info.stage,
     trump: info.trump >= 0 ? "SHDC"[info.trump] : null,
-    turnUp: info.turnUp >= 0 ? card(info.turnUp) : null,
+    turnUp: info.turnUp >= 0 ? card(info.turnUp, jokers) : null,
     stockSize: info.stockSize,
     trickNumber: info.trickNumber,
     isOver: info.isOver,

@@ -1,7 +1,7 @@
 // bezique: the rules engine for every classic form of Bezique, compiled to WebAssembly.
 // The module instantiates the engine when it is imported (top-level await); everything it
 // exports is then synchronous.
-export { Card, SUITS, RANKS } from "./cards.js";
+export { Card, SUITS, RANKS, FIRST_JOKER } from "./cards.js";
 export { Action, GameEvent, ACTION_TYPES, MELD_KINDS, EVENT_TYPES, PHASES, SCORE_REASONS } from "./structs.js";
 export { Variant, PRESETS, OPTIONS } from "./variant.js";
 export { Game } from "./game.js";

@@ -90,7 +90,7 @@ export class Player extends EngineObject {
     const text = readText((buf, size, needed) => M._bzq_game_legal_text(gamePtr, id, buf, size, needed));
     initAction(STRUCT);
     check(M._bzq_game_legal_action(gamePtr, id, STRUCT));
-    return readAction(STRUCT, text, id);
+    return readAction(STRUCT, text, id, game.hasJokers);
   }
 
   /** The decision as its index in game.legalActions(), for game.apply(id). */

@@ -35,9 +35,10 @@ const INFO_SIZE = 60;
 const MAX_MELD_CARDS = 12;
 const DECLARE = 1;
 
-function cardsAt(u8, ptr, count) {
+// jokers: the ids are of a game with jokers (ids from FIRST_JOKER up are jokers).
+function cardsAt(u8, ptr, count, jokers) {
   const cards = new Array(count);
-  for (let i = 0; i < count; ++i) cards[i] = card(u8[ptr + i]);
+  for (let i = 0; i < count; ++i) cards[i] = card(u8[ptr + i], jokers);
   return Object.freeze(cards);
 }
 
@@ -67,12 +68,12 @@ export class Action {
   }
 }
 
-/** The bzq_action at `ptr` (call after it was filled). */
-export function readAction(ptr, text, id) {
+/** The bzq_action at `ptr` (call after it was filled); `jokers`: of a game with jokers. */
+export function readAction(ptr, text, id, jokers = false) {
   const { u8 } = heap();
   const type = u8[ptr + 4];
   return new Action(ACTION_TYPES[type], type === DECLARE ? MELD_KINDS[u8[ptr + 5]] : null,
-                    cardsAt(u8, ptr + 8, u8[ptr + 6]), text, id);
+                    cardsAt(u8, ptr + 8, u8[ptr + 6], jokers), text, id);
 }
 
 /** Zeroes the struct at `ptr` and sets its struct_size. */
@@ -126,8 +127,8 @@ export class GameEvent {
   }
 }
 
-/** The bzq_event at `ptr`, with its text. */
-export function readEvent(ptr, text) {
+/** The bzq_event at `ptr`, with its text; `jokers`: of a game with jokers. */
+export function readEvent(ptr, text, jokers = false) {
   const { u8, dv } = heap();
   const type = u8[ptr + 4];
   const signed = (v) => (v > 127 ? v - 256 : v);
@@ -146,7 +147,7 @@ export function readEvent(ptr, text) {
     meld: type === MELD_DECLARED ? MELD_KINDS[u8[ptr + 8]] : null,
     reason: reason > 0 ? SCORE_REASONS[reason] : null,
     value: dv.getInt32(ptr + 12, true),
-    cards: redacted ? Object.freeze([]) : cardsAt(u8, ptr + 16, count),
+    cards: redacted ? Object.freeze([]) : cardsAt(u8, ptr + 16, count, jokers),
     cardCount: count,
     hidden: (flags & HIDDEN) !== 0,
     redacted,
@@ -154,14 +155,14 @@ export function readEvent(ptr, text) {
   });
 }
 
-/** The bzq_meld at `ptr`. */
-export function readMeld(ptr) {
+/** The bzq_meld at `ptr`; `jokers`: of a game with jokers. */
+export function readMeld(ptr, jokers = false) {
   const { u8 } = heap();
   const player = u8[ptr + 5];
   return Object.freeze({
     kind: MELD_KINDS[u8[ptr + 4]],
     player: player > 127 ? player - 256 : player,
-    cards: cardsAt(u8, ptr + 8, u8[ptr + 6]),
+    cards: cardsAt(u8, ptr + 8, u8[ptr + 6], jokers),
     broken: u8[ptr + 7] !== 0,
   });
 }

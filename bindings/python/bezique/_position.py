@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Union
 
 from . import _core
 from ._enums import PHASES, Phase
-from ._args import index_arg, seat_arg
+from ._args import index_arg, seat_arg, text_arg
 from .actions import Action, action_input
+from .cards import Card
 from .variant import Variant
 
 if TYPE_CHECKING:
@@ -48,7 +49,20 @@ class _Position:
         """Every legal action of the player to act, in the engine's stable order. What is legal
         is docs/rules.md section 2 (the play-off duties: docs/rules.md 2.8) and, for declarations,
         docs/rules.md section 3 and docs/rules.md section 4."""
-        return [Action._from_raw(a) for a in self._c.legal_actions()]
+        return [Action._from_raw(a, self._c.jokers()) for a in self._c.legal_actions()]
+
+    def parse_card(self, text: str) -> Card:
+        """The card of this game that ``text`` names: ``QS``, ``QS.1`` and, in a game with
+        jokers (docs/rules.md section 7), ``JK`` or ``JK.1``. Raises ParseError for text that
+        is not a card and InvalidArgumentError for a card this game does not have."""
+        return Card.from_id(self._c.parse_card(text_arg(text, "the card text")), self._c.jokers())
+
+    def card(self, card_id: int) -> Card:
+        """The card of this game with this engine id: a joker where the game has jokers.
+        Raises InvalidArgumentError for an id that is not a card of this game."""
+        card_id = index_arg(card_id, "card_id")
+        self._c.card_text(card_id, False)  # raises unless the game has the card
+        return Card.from_id(card_id, self._c.jokers())
 
     def is_legal(self, action: ActionLike) -> bool:
         """Whether the action (or text) is legal now."""

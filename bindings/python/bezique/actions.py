@@ -58,11 +58,12 @@ class Action:
         return cls(type)
 
     @classmethod
-    def _from_raw(cls, raw: tuple[int, int, tuple[int, ...], str]) -> Action:
+    def _from_raw(cls, raw: tuple[int, int, tuple[int, ...], str], jokers: bool = False) -> Action:
+        """``jokers``: the action is of a game whose variant has jokers (ids 252..255)."""
         action = cls.__new__(cls)
         action._type = ACTION_TYPES[raw[0]]
         action._meld = MELD_KINDS[raw[1]] if raw[0] == 1 else None
-        action._cards = cards_of(raw[2])
+        action._cards = cards_of(raw[2], jokers)
         action._text = raw[3]
         action._raw = (raw[0], raw[1] if raw[0] == 1 else 0, raw[2])
         return action
@@ -105,7 +106,9 @@ class Action:
         return hash(self._raw)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Action._from_raw, ((self._raw[0], self._raw[1], self._raw[2], self._text),))
+        # In a game with jokers every id from 252 up is a joker, so the cards say which it is.
+        jokers = any(c.is_joker for c in self._cards)
+        return (Action._from_raw, ((self._raw[0], self._raw[1], self._raw[2], self._text), jokers))
 
 
 def _default_text(action_type: ActionType, meld: Optional[MeldKind], cards: tuple[Card, ...]) -> str:

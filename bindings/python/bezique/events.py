@@ -38,8 +38,8 @@ class Event(NamedTuple):
         return f"<Event {self.type.name} {self.text!r}>"
 
 
-def event_of(raw: tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool, str]) -> Event:
-    """An Event from the compiled module's tuple."""
+def event_of(raw: tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool, str], jokers: bool = False) -> Event:
+    """An Event from the compiled module's tuple; ``jokers``: of a game with jokers."""
     etype = raw[0]
     return Event(
         EVENT_TYPES[etype],
@@ -49,7 +49,7 @@ def event_of(raw: tuple[int, int, int, int, int, int, int, tuple[int, ...], int,
         MELD_KINDS[raw[4]] if etype == EventType.MELD_DECLARED else None,
         SCORE_REASONS[raw[5]] if raw[5] > 0 else None,
         raw[6],
-        cards_of(raw[7]),
+        cards_of(raw[7], jokers),
         raw[8],
         raw[9],
         raw[10],
@@ -77,6 +77,6 @@ def raw_of_event(e: Event) -> RawEvent:
     )
 
 
-def events_of(raws: list[tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool, str]]) -> list[Event]:
-    """Events from the compiled module's tuples."""
-    return [event_of(r) for r in raws]
+def events_of(raws: list[tuple[int, int, int, int, int, int, int, tuple[int, ...], int, bool, bool, str]], jokers: bool = False) -> list[Event]:
+    """Events from the compiled module's tuples; ``jokers``: of a game with jokers."""
+    return [event_of(r, jokers) for r in raws]

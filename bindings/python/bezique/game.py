@@ -9,7 +9,7 @@ from . import _core
 from ._position import ActionLike, _Position
 from ._args import index_arg, seat_arg, seed_arg, text_arg
 from .actions import Action, action_input
-from .cards import Card, cards_of
+from .cards import MAX_JOKERS, Card, cards_of
 from .events import Event, events_of
 from .state import State
 from .variant import DEFAULT_PRESET, Variant, as_variant
@@ -24,7 +24,11 @@ def _deck_ids(deck: Sequence[Union[Card, str]]) -> list[int]:
         if isinstance(item, str) and "." not in item:
             copy = seen.get(card.type, 0)
             seen[card.type] = copy + 1
-            card = Card.from_id(copy * 32 + card.type)
+            if card.is_joker and copy >= MAX_JOKERS:
+                from ._errors import InvalidArgumentError
+
+                raise InvalidArgumentError(f"a deck holds at most {MAX_JOKERS} jokers (JK)")
+            card = Card.joker(copy) if card.is_joker else Card.from_id(copy * 32 + card.type)
         ids.append(card.id)
     return ids
 
@@ -141,7 +145,7 @@ class Game(_Position):
     @property
     def decks(self) -> list[list[Card]]:
         """The explicit deck orders given, if any."""
-        return [list(cards_of(d)) for d in self._c.decks()]
+        return [list(cards_of(d, self._c.jokers())) for d in self._c.decks()]
 
     @property
     def state(self) -> State:
@@ -176,7 +180,7 @@ class Game(_Position):
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError for text that is not notation
         and IllegalActionError (with the reason) for an action the rules forbid now."""
-        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")))
+        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")), self._c.jokers())
 
     def apply(self, action: ActionLike) -> None:
         """Applies a legal action or its text, then deals the next deal if one is due. An
@@ -192,18 +196,19 @@ class Game(_Position):
     @property
     def actions(self) -> list[Action]:
         """Every action so far, with the text it had when played."""
-        return [Action._from_raw(a) for a in self._c.actions()]
+        jokers = self._c.jokers()
+        return [Action._from_raw(a, jokers) for a in self._c.actions()]
 
     @property
     def events(self) -> list[Event]:
         """Every event so far, the first deal's included (hidden cards shown: this is the
         full history; use :meth:`view` for what one seat may see)."""
-        return events_of(self._c.events())
+        return events_of(self._c.events(), self._c.jokers())
 
     @property
     def last_events(self) -> list[Event]:
         """The events of the last action (or of the first deal, before any action)."""
-        return events_of(self._c.last_events())
+        return events_of(self._c.last_events(), self._c.jokers())
 
     # -- views ----------------------------------------------------------------------------
 

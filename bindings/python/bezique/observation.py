@@ -1,17 +1,19 @@
 """Observations as numpy arrays for learning agents (numpy is imported only here).
 
 The layout, all ``float32`` in [0, 2], seats and sides relative to the viewer (the viewer
-first, then to its left):
+first, then to its left). A card block has ``W`` slots: one per card type (``suit * 8 + rank``,
+32), and in a variant with jokers (docs/rules.md section 7) a 33rd for the jokers, whose count
+is divided by the number of jokers rather than of packs:
 
 ====================  =========================  ============================================
 section               length                     content
 ====================  =========================  ============================================
-hand                  32                         copies of each card type held / packs
-tables                players x 32               each seat's declared cards / packs
-played                32                         cards gone to tricks / packs
-trick                 players x 32               each seat's card in the trick / packs
-turn-up               32                         one-hot card type of the turn-up
-own meld history      3 x 32                     own copies declared in class A, B, C / packs
+hand                  W                          copies of each card type held / packs
+tables                players x W                each seat's declared cards / packs
+played                W                          cards gone to tricks / packs
+trick                 players x W                each seat's card in the trick / packs
+turn-up               W                          one-hot card type of the turn-up
+own meld history      3 x W                      own copies declared in class A, B, C / packs
 trump                 5                          one-hot suit, or the fifth: not fixed
 phase                 8                          one-hot :class:`bezique.Phase`
 to act                players                    one-hot seat to act

@@ -84,7 +84,7 @@ except ImportError as missing:  # pragma: no cover - depends on the installed ex
 
 from . import _core
 from ._enums import EventType
-from .cards import Card
+from .cards import FIRST_JOKER, Card
 from .observation import observation_size
 from .players import Player
 from .state import State
@@ -153,6 +153,20 @@ def deals_bound(variant: Union[Variant, str]) -> int:
     return int(v.get("match_deals") if v.get("scoring") == "rubicon" else v.get("max_deals"))
 
 
+def _has_jokers(variant: Variant) -> bool:
+    return int(variant.get("jokers")) > 0
+
+
+def _slots(variant: Variant) -> int:
+    """Slots per seat in the per-seat card counts: the 32 card types, and the jokers' own."""
+    return 33 if _has_jokers(variant) else 32
+
+
+def _slot(card: int, jokers: bool) -> int:
+    """A card's slot: its card type, or 32 for a joker (which is no card type)."""
+    return 32 if jokers and card >= FIRST_JOKER else card % 32
+
+
 def _returns(variant: Variant, winner: Optional[int]) -> list[float]:
     if winner is None:
         return [0.0] * variant.players
@@ -197,9 +211,14 @@ class BeziqueGame(pyspiel.Game):  # type: ignore[misc]
         default = type(self).registered_type.parameter_specification["variant"]
         self.variant: Variant = variant_of_parameter(str(params.get("variant", default)))
         v = self.variant
+        self.deck: tuple[int, ...] = tuple(sorted(c.id for c in State(v).seeded_deck(0, 0)))
+        """The ids of the variant's cards, in order: the chance outcomes of a deal's first card."""
+        self.jokers: bool = _has_jokers(v)
+        """Whether ids 252..255 are jokers (docs/rules.md section 7)."""
         info = pyspiel.GameInfo(
             num_distinct_actions=_core.MAX_LEGAL_ACTIONS,
-            max_chance_outcomes=v.packs * 32,
+            # A chance outcome is a card id: the jokers' ids (252..255) lie above the packs'.
+            max_chance_outcomes=self.deck[-1] + 1,
             num_players=v.players,
             min_utility=_min_utility(v),
             max_utility=1.0,
@@ -209,8 +228,6 @@ class BeziqueGame(pyspiel.Game):  # type: ignore[misc]
         registered = type(self).registered_type
         own_type = _game_type(registered.short_name, registered.long_name, variant_parameter(v), v.players, v.players)
         super().__init__(own_type, info, {"variant": variant_parameter(v)})
-        self.deck: tuple[int, ...] = tuple(sorted(c.id for c in State(v).seeded_deck(0, 0)))
-        """The ids of the variant's cards, in order: the chance outcomes of a deal's first card."""
 
     def new_initial_state(self) -> BeziqueState:
         """The state before the first card of the first deal is drawn."""
@@ -311,7 +328,7 @@ class BeziqueState(pyspiel.State):  # type: ignore[misc]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {Card.from_id(action).text(with_copy=True)}"
+            return f"deal {Card.from_id(action, self._game().jokers).text(with_copy=True)}"
         if 0 <= action < self._state.num_legal_actions() and not self._state.is_chance:
             return self._state.legal_actions()[action].text
         return f"action {action} (not legal here)"
@@ -324,7 +341,8 @@ class BeziqueState(pyspiel.State):  # type: ignore[misc]
     def _text(self) -> str:
         text = str(self._state)
         if self._drawn:
-            cards = " ".join(Card.from_id(c).text(with_copy=True) for c in self._drawn)
+            jokers = self._game().jokers
+            cards = " ".join(Card.from_id(c, jokers).text(with_copy=True) for c in self._drawn)
             text += f"drawing the deck: {len(self._drawn)} of {self._variant.deck_size}: {cards}\n"
         return text
 
@@ -400,18 +418,20 @@ class _EventLog:
     state share it; the text of the events as each seat saw them is worked out when first asked
     for, carried over to the logs that extend this one."""
 
-    __slots__ = ("events", "played", "_texts")
+    __slots__ = ("events", "played", "slots", "_texts")
 
-    def __init__(self, events: tuple[Any, ...], played: tuple[int, ...],
+    def __init__(self, events: tuple[Any, ...], played: tuple[int, ...], slots: int = 32,
                  texts: Optional[dict[int, tuple[str, ...]]] = None) -> None:
         self.events = events
-        self.played = played  # seat * 32 + card type -> copies played this deal
+        self.played = played  # seat * slots + slot (card type, or 32: jokers) -> copies played this deal
+        self.slots = slots  # 32, or 33 in a variant with jokers
         self._texts = texts or {}  # viewer -> texts of a prefix of events
 
     @classmethod
     def empty(cls, variant: Variant) -> _EventLog:
         """The log before the first deal."""
-        return cls((), (0,) * (variant.players * 32))
+        slots = _slots(variant)
+        return cls((), (0,) * (variant.players * slots), slots)
 
     def extended(self, new: Sequence[Any]) -> _EventLog:
         """The log with ``new`` appended, from the previous deal's start on."""
@@ -427,13 +447,14 @@ class _EventLog:
                 events = events[cut:]
                 texts = {v: t[cut:] for v, t in texts.items()}
         counts: Optional[list[int]] = None
+        slots = self.slots
         for e in new:
             if e[0] == _DEAL_STARTED:
                 counts = [0] * len(played)
             elif e[0] == _CARD_PLAYED:
                 counts = counts if counts is not None else list(played)
-                counts[e[1] * 32 + e[7][0] % 32] += 1
-        return _EventLog(events, played if counts is None else tuple(counts), dict(texts))
+                counts[e[1] * slots + _slot(e[7][0], slots == 33)] += 1
+        return _EventLog(events, played if counts is None else tuple(counts), slots, dict(texts))
 
     def texts(self, variant: Variant, viewer: int) -> tuple[str, ...]:
         """The text of every event as ``viewer`` (-1: a spectator) saw it."""
@@ -447,19 +468,25 @@ class _EventLog:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_EventLog, (self.events, self.played))
+        return (_EventLog, (self.events, self.played, self.slots))
 
 
 def _per_seat_counts(state: BeziqueState, viewer: int) -> numpy.ndarray[Any, Any]:
     """Cards played and declared this deal by each seat (the viewer first), over two blocks."""
     v = state._variant
-    players, played, split = v.players, state._log.played, viewer * 32
-    declared = [0.0] * (players * 32)
+    slots = state._log.slots
+    jokers = slots == 33
+    players, played, split = v.players, state._log.played, viewer * slots
+    declared = [0.0] * (players * slots)
     for _kind, player, cards, _broken in state._state._c.melds():
         for c in cards:
-            declared[((player - viewer) % players) * 32 + c % 32] += 1.0
+            declared[((player - viewer) % players) * slots + _slot(c, jokers)] += 1.0
     counts = numpy.array(played[split:] + played[:split] + tuple(declared), numpy.float32)
-    return counts / v.packs
+    # Each slot over the copies it can hold: the packs, or for the jokers' slot the jokers.
+    share = numpy.full(slots, 1.0 / v.packs, numpy.float32)
+    if jokers:
+        share[32] = 1.0 / int(v.get("jokers"))
+    return counts * numpy.tile(share, 2 * players)
 
 
 class ViewObserver:
@@ -486,7 +513,7 @@ class InfoStateObserver:
     def __init__(self, game: BeziqueGame) -> None:
         """Tensors sized for ``game``'s variant."""
         size = observation_size(game.variant)
-        self.tensor = numpy.zeros(size + 2 * game.variant.players * 32, numpy.float32)
+        self.tensor = numpy.zeros(size + 2 * game.variant.players * _slots(game.variant), numpy.float32)
         self.dict = {"observation": self.tensor[:size], "seats": self.tensor[size:]}
         self._size = size
 

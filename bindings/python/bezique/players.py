@@ -103,8 +103,9 @@ class Player:
             return game.legal_actions[index]
         if variant is not None:
             raise TypeError("the variant is given only with a View")
-        raw, _ = self._p.choose(_game_core(game))
-        return Action._from_raw(raw)
+        core = _game_core(game)
+        raw, _ = self._p.choose(core)
+        return Action._from_raw(raw, core.jokers())
 
     def choose_index(self, game: Game) -> int:
         """The decision as its index in ``game.legal_actions()``, for

@@ -65,7 +65,7 @@ class State(_Position):
     def turn_up(self) -> Optional[Card]:
         """The face-up card under the stock, if any."""
         c = self._c.turn_up()
-        return cards_of((c,))[0] if c >= 0 else None
+        return cards_of((c,), self._c.jokers())[0] if c >= 0 else None
 
     @property
     def stock_size(self) -> int:
@@ -75,7 +75,7 @@ class State(_Position):
     @property
     def stock(self) -> tuple[Card, ...]:
         """The stock, bottom (drawn last) first. Hidden information."""
-        return cards_of(self._c.stock())
+        return cards_of(self._c.stock(), self._c.jokers())
 
     @property
     def dealer(self) -> int:
@@ -100,17 +100,18 @@ class State(_Position):
     @property
     def trick(self) -> tuple[TrickCard, ...]:
         """The trick in progress."""
-        return trick_of(self._c.trick())
+        return trick_of(self._c.trick(), self._c.jokers())
 
     @property
     def played(self) -> tuple[Card, ...]:
         """Every card gone to a trick this deal."""
-        return cards_of(self._c.played())
+        return cards_of(self._c.played(), self._c.jokers())
 
     @property
     def melds(self) -> tuple[Meld, ...]:
         """Every declaration of this deal."""
-        return tuple(meld_of(m) for m in self._c.melds())
+        jokers = self._c.jokers()
+        return tuple(meld_of(m, jokers) for m in self._c.melds())
 
     @property
     def won(self) -> tuple[int, ...]:
@@ -125,11 +126,11 @@ class State(_Position):
 
     def hand(self, player: int) -> tuple[Card, ...]:
         """A seat's cards, declared ones included. Hidden information."""
-        return cards_of(self._c.hand(seat_arg(player)))
+        return cards_of(self._c.hand(seat_arg(player)), self._c.jokers())
 
     def table(self, player: int) -> tuple[Card, ...]:
         """A seat's declared cards lying face up."""
-        return cards_of(self._c.table(seat_arg(player)))
+        return cards_of(self._c.table(seat_arg(player)), self._c.jokers())
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -139,7 +140,7 @@ class State(_Position):
 
     def parse_action(self, text: str) -> Action:
         """The legal action this text names; raises ParseError or IllegalActionError."""
-        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")))
+        return Action._from_raw(self._c.parse_action(text_arg(text, "the action text")), self._c.jokers())
 
     def _raw_action(self, action: ActionLike) -> RawAction:
         raw = action_input(action)
@@ -151,11 +152,11 @@ class State(_Position):
 
     def apply_with_events(self, action: ActionLike) -> list[Event]:
         """As :meth:`apply`, returning the events the action caused."""
-        return events_of(self._c.apply(self._raw_action(action), events=True) or [])
+        return events_of(self._c.apply(self._raw_action(action), events=True) or [], self._c.jokers())
 
     def apply_index_with_events(self, index: int) -> list[Event]:
         """As :meth:`apply_index` (``legal_actions()[index]``), returning the events it caused."""
-        return events_of(self._c.apply_index(index, events=True) or [])
+        return events_of(self._c.apply_index(index, events=True) or [], self._c.jokers())
 
     def action_text(self, action: Action) -> str:
         """The canonical text of an action in this position."""
@@ -180,16 +181,16 @@ class State(_Position):
         if isinstance(deck, (str, bytes)):
             raise TypeError("deck is a sequence of cards; parse text with parse_deck()")
         cards = self.seeded_deck(seed) if deck is None else [Card(c) for c in deck]
-        return events_of(self._c.deal([c.id for c in cards], events=True) or [])
+        return events_of(self._c.deal([c.id for c in cards], events=True) or [], self._c.jokers())
 
     def seeded_deck(self, seed: int, deal_number: Optional[int] = None) -> list[Card]:
         """The deck of a deal of a game seeded with ``seed`` (the engine's specified shuffle)."""
         n = self.deal_number if deal_number is None else index_arg(deal_number, "deal_number")
-        return list(cards_of(self._c.seeded_deck(seed_arg(seed), n)))
+        return list(cards_of(self._c.seeded_deck(seed_arg(seed), n), self._c.jokers()))
 
     def parse_deck(self, text: str) -> list[Card]:
         """A deck from card notation separated by spaces; the n-th ``QS`` is copy n."""
-        return list(cards_of(self._c.parse_deck(text_arg(text, "the deck text"))))
+        return list(cards_of(self._c.parse_deck(text_arg(text, "the deck text")), self._c.jokers()))
 
     # -- views ----------------------------------------------------------------------------
 

@@ -38,14 +38,14 @@ class MeldScore(NamedTuple):
     fixes_trump: Optional[Suit]
 
 
-def meld_of(raw: tuple[int, int, tuple[int, ...], bool]) -> Meld:
-    """A Meld from the compiled module's tuple."""
-    return Meld(MELD_KINDS[raw[0]], raw[1], cards_of(raw[2]), raw[3])
+def meld_of(raw: tuple[int, int, tuple[int, ...], bool], jokers: bool = False) -> Meld:
+    """A Meld from the compiled module's tuple; ``jokers``: of a game with jokers."""
+    return Meld(MELD_KINDS[raw[0]], raw[1], cards_of(raw[2], jokers), raw[3])
 
 
-def trick_of(raw: tuple[tuple[int, int], ...]) -> tuple[TrickCard, ...]:
-    """The trick from the compiled module's tuples."""
-    return tuple(TrickCard(p, cards_of((c,))[0]) for p, c in raw)
+def trick_of(raw: tuple[tuple[int, int], ...], jokers: bool = False) -> tuple[TrickCard, ...]:
+    """The trick from the compiled module's tuples; ``jokers``: of a game with jokers."""
+    return tuple(TrickCard(p, cards_of((c,), jokers)[0]) for p, c in raw)
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,7 @@ class View:
 
 def view_of(raw: dict[str, Any]) -> View:
     """A View from the compiled module's dict, holding the engine's view it describes."""
+    jokers: bool = raw.get("jokers", False)
     view = View(
         viewer=raw["viewer"] if raw["viewer"] >= 0 else None,
         players=raw["players"],
@@ -119,21 +120,21 @@ def view_of(raw: dict[str, Any]) -> View:
         stage=raw["stage"],
         trump=SUITS[raw["trump"]] if raw["trump"] >= 0 else None,
         previous_trump=SUITS[raw["previous_trump"]] if raw["previous_trump"] >= 0 else None,
-        turn_up=cards_of((raw["turn_up"],))[0] if raw["turn_up"] >= 0 else None,
+        turn_up=cards_of((raw["turn_up"],), jokers)[0] if raw["turn_up"] >= 0 else None,
         stock_size=raw["stock_size"],
         trick_number=raw["trick_number"],
-        hand=cards_of(raw["hand"]),
+        hand=cards_of(raw["hand"], jokers),
         hand_sizes=tuple(raw["hand_sizes"]),
-        table=tuple(cards_of(t) for t in raw["table"]),
-        trick=trick_of(raw["trick"]),
-        played=cards_of(raw["played"]),
-        melds=tuple(meld_of(m) for m in raw["melds"]),
+        table=tuple(cards_of(t, jokers) for t in raw["table"]),
+        trick=trick_of(raw["trick"], jokers),
+        played=cards_of(raw["played"], jokers),
+        melds=tuple(meld_of(m, jokers) for m in raw["melds"]),
         scores=tuple(raw["scores"]),
         won=tuple(raw["won"]),
         results=tuple(raw["results"]),
         winner=raw["winner"] if raw["winner"] >= 0 else None,
-        legal_actions=tuple(Action._from_raw(a) for a in raw["legal_actions"]),
-        history=tuple(event_of(e) for e in raw["history"]),
+        legal_actions=tuple(Action._from_raw(a, jokers) for a in raw["legal_actions"]),
+        history=tuple(event_of(e, jokers) for e in raw["history"]),
         text=raw["text"],
     )
     object.__setattr__(view, "_core", raw.get("core"))

@@ -74,6 +74,9 @@ void bind_game(py::module_& m) {
         return out;
       })
       .def("variant", [](const Game& g) { return Variant(g.variant()); })
+      .def("jokers", [](const Game& g) { return g.variant().jokers > 0; })
+      .def("parse_card", [](const Game& g, const std::string& text) { return static_cast<int>(game_card(g.state(), text)); })
+      .def("card_text", [](const Game& g, int id, bool with_copy) { return game_card_text(g.state(), id, with_copy); })
       // The snapshot points at this game's Variant, which lives as long as the game object:
       // no binding ever replaces the Game a Python object holds.
       .def("state", [](const GamePtr& g) { return PyState{g, g->state()}; })
@@ -107,12 +110,13 @@ void bind_game(py::module_& m) {
         }
         return out;
       })
-      .def("events", [](const Game& g) { return event_list(g.events()); })
-      .def("last_events", [](const Game& g) { return event_list(g.last_events()); })
+      .def("events", [](const Game& g) { return event_list(g.events(), g.variant().jokers > 0); })
+      .def("last_events", [](const Game& g) { return event_list(g.last_events(), g.variant().jokers > 0); })
       .def("event_count", [](const Game& g) { return g.events().size(); })
       .def("events_since", [](const Game& g, std::size_t start) {
         const auto& ev = g.events();
-        return event_list(std::vector<Event>(ev.begin() + static_cast<std::ptrdiff_t>(std::min(start, ev.size())), ev.end()));
+        return event_list(std::vector<Event>(ev.begin() + static_cast<std::ptrdiff_t>(std::min(start, ev.size())), ev.end()),
+                          g.variant().jokers > 0);
       })
       .def("view", [](const Game& g, int viewer) {
         check_viewer(g, viewer);

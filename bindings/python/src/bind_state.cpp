@@ -29,8 +29,8 @@ std::vector<CardId> ids(const CardSet& set) {
   return out;
 }
 
-py::object maybe_events(const std::vector<Event>& events, bool want) {
-  return want ? py::object(event_list(events)) : py::object(py::none());
+py::object maybe_events(const State& s, const std::vector<Event>& events, bool want) {
+  return want ? py::object(event_list(events, s.variant().jokers > 0)) : py::object(py::none());
 }
 
 }  // namespace
@@ -58,6 +58,9 @@ void bind_state(py::module_& m) {
       .def("copy", [](const PyState& s) { return PyState(s); })
       .def("__eq__", [](const PyState& a, const PyState& b) { return a.state == b.state; })
       .def("variant", [](const PyState& s) { return Variant(s.state.variant()); })
+      .def("jokers", [](const PyState& s) { return s.state.variant().jokers > 0; })
+      .def("parse_card", [](const PyState& s, const std::string& text) { return static_cast<int>(game_card(s.state, text)); })
+      .def("card_text", [](const PyState& s, int id, bool with_copy) { return game_card_text(s.state, id, with_copy); })
       .def("phase", [](const PyState& s) { return static_cast<int>(s.state.phase()); })
       .def("current_player", [](const PyState& s) { return s.state.current_player(); })
       .def("is_chance", [](const PyState& s) { return s.state.is_chance(); })
@@ -92,7 +95,7 @@ void bind_state(py::module_& m) {
       .def("apply", [](PyState& s, const py::handle& a, bool want) {
              std::vector<Event> ev;
              throw_if(s.state.apply(action_from(a), &ev));
-             return maybe_events(ev, want);
+             return maybe_events(s.state, ev, want);
            }, py::arg("action"), py::arg("events") = false)
       .def("apply_index", [](PyState& s, int i, bool want) {
              if (s.state.is_terminal()) throw EngineError(Code::GameOver, "the game is over");
@@ -102,7 +105,7 @@ void bind_state(py::module_& m) {
                invalid_argument("action index " + std::to_string(i) + " is not below the " + std::to_string(legal.size()) + " legal actions");
              std::vector<Event> ev;
              s.state.apply_unchecked(legal[static_cast<std::size_t>(i)], &ev);
-             return maybe_events(ev, want);
+             return maybe_events(s.state, ev, want);
            }, py::arg("index"), py::arg("events") = false)
       .def("parse_action", [](const PyState& s, const std::string& text) {
         return action_tuple(s.state, take(parse_action(s.state, text)));
@@ -116,7 +119,7 @@ void bind_state(py::module_& m) {
              }
              std::vector<Event> ev;
              throw_if(s.state.deal(cards, &ev));
-             return maybe_events(ev, want);
+             return maybe_events(s.state, ev, want);
            }, py::arg("deck"), py::arg("events") = false)
       .def("seeded_deck", [](const PyState& s, std::uint64_t seed, int deal_number) {
         if (deal_number < 0) invalid_argument("deal numbers start at 0");
@@ -170,7 +173,7 @@ void bind_state(py::module_& m) {
     if (viewer != kSpectator && (viewer < 0 || viewer >= v.players))
       invalid_argument("no seat " + std::to_string(viewer) + " (players are 0.." + std::to_string(v.players - 1) + ")");
     py::list out;
-    for (const Event& e : events_from(events, v)) out.append(event_text(redact(e, viewer)));
+    for (const Event& e : events_from(events, v)) out.append(event_text(redact(e, viewer), v.jokers > 0));
     return out;
   });
 }

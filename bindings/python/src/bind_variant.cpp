@@ -27,6 +27,7 @@ void bind_variant(py::module_& m) {
       .def_property_readonly("packs", [](const Variant& v) { return v.packs; })
       .def_property_readonly("hand_size", [](const Variant& v) { return v.hand_size; })
       .def_property_readonly("deck_size", [](const Variant& v) { return v.deck_size(); })
+      .def_property_readonly("jokers", [](const Variant& v) { return v.jokers; })
       .def_property_readonly("partnerships", [](const Variant& v) { return v.partnerships; })
       .def("side_of", [](const Variant& v, int player) {
         if (player < 0 || player >= v.players) invalid_argument("no seat " + std::to_string(player));
@@ -46,10 +47,16 @@ void bind_variant(py::module_& m) {
     if (!c) throw EngineError(Code::ParseError, quote(text) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS, QS.1)");
     return py::make_tuple(static_cast<int>(c->type), c->copy);
   });
-  m.def("card_text", [](int id, bool with_copy) {
-    if (id < 0 || id >= kMaxCards) invalid_argument("card id " + std::to_string(id) + " is out of range 0..255");
-    return card_text(static_cast<CardId>(id), with_copy);
+  // Which joker "JK" (-1: no number) or "JK.N" names, or None for text that names no joker.
+  m.def("parse_joker", [](const std::string& text) -> py::object {
+    int copy = -1;
+    if (!parse_joker(text, &copy)) return py::none();
+    return py::int_(copy);
   });
+  m.def("card_text", [](int id, bool with_copy, bool jokers) {
+    if (id < 0 || id >= kMaxCards) invalid_argument("card id " + std::to_string(id) + " is out of range 0..255");
+    return card_text(static_cast<CardId>(id), with_copy, jokers);
+  }, py::arg("id"), py::arg("with_copy"), py::arg("jokers") = false);
 }
 
 }  // namespace bezique_py

@@ -1,7 +1,11 @@
 #include "convert.hpp"
 
+#include <optional>
+
 #include <pybind11/stl.h>
 
+#include "bezique/card.hpp"
+#include "bezique/message_text.hpp"
 #include "bezique/notation.hpp"
 #include "errors.hpp"
 
@@ -14,6 +18,29 @@ py::tuple card_tuple(const std::vector<CardId>& cards) {
   py::tuple t(cards.size());
   for (std::size_t i = 0; i < cards.size(); ++i) t[i] = py::int_(cards[i]);
   return t;
+}
+
+CardId game_card(const State& state, const std::string& text) {
+  const bool jokers = state.variant().jokers > 0;
+  int joker = -1;
+  if (jokers && parse_joker(text, &joker)) {
+    const auto id = static_cast<CardId>(kFirstJoker + (joker < 0 ? 0 : joker));
+    if (!state.present().contains(id)) invalid_argument(quote(text) + " is not a joker of this game");
+    return id;
+  }
+  const auto parsed = text.size() <= 8 ? parse_card(text) : std::nullopt;
+  if (!parsed)
+    throw EngineError(Code::ParseError, quote(text) + " is not a card (rank A T K Q J 9 8 7, suit S H D C: QS or QS.1" +
+                                            (jokers ? "; a joker: JK or JK.1)" : ")"));
+  const CardId id = physical_card(parsed->type, parsed->copy < 0 ? 0 : parsed->copy);
+  if (!state.present().contains(id) || (jokers && is_joker(id))) invalid_argument(quote(text) + " is not a card of this game");
+  return id;
+}
+
+std::string game_card_text(const State& state, int id, bool with_copy) {
+  if (id < 0 || id >= kMaxCards || !state.present().contains(static_cast<CardId>(id)))
+    invalid_argument("card id " + std::to_string(id) + " is not a card of this game");
+  return card_text(static_cast<CardId>(id), with_copy, state.variant().jokers > 0);
 }
 
 py::tuple action_tuple(const State& state, const Action& a) {
@@ -50,24 +77,26 @@ Action action_from(const py::handle& raw) {
   return a;
 }
 
-py::tuple event_tuple(const Event& e) {
+py::tuple event_tuple(const Event& e, bool jokers) {
   py::tuple cards(e.redacted ? 0 : e.count);
   if (!e.redacted)
     for (int i = 0; i < e.count; ++i) cards[static_cast<std::size_t>(i)] = py::int_(e.cards[static_cast<std::size_t>(i)]);
   return py::make_tuple(static_cast<int>(e.type), int(e.player), int(e.side), int(e.suit), static_cast<int>(e.kind),
                         static_cast<int>(e.reason), int(e.value), std::move(cards), int(e.count), e.hidden, e.redacted,
-                        event_text(e));
+                        event_text(e, jokers));
 }
 
-py::list event_list(const std::vector<Event>& events) {
+py::list event_list(const std::vector<Event>& events, bool jokers) {
   py::list out(events.size());
-  for (std::size_t i = 0; i < events.size(); ++i) out[i] = event_tuple(events[i]);
+  for (std::size_t i = 0; i < events.size(); ++i) out[i] = event_tuple(events[i], jokers);
   return out;
 }
 
 py::dict view_dict(const State& state, const View& v) {
   py::dict d;
   d["viewer"] = v.viewer;
+  // Whether ids 252..255 are jokers (docs/rules.md section 7): the package reads cards by it.
+  d["jokers"] = state.variant().jokers > 0;
   d["players"] = v.players;
   d["phase"] = static_cast<int>(v.phase);
   d["current_player"] = v.current_player;
@@ -99,7 +128,7 @@ py::dict view_dict(const State& state, const View& v) {
   d["results"] = py::tuple(py::cast(v.results));
   d["winner"] = v.winner;
   d["legal_actions"] = action_list(state, v.legal_actions);
-  d["history"] = event_list(v.history);
+  d["history"] = event_list(v.history, state.variant().jokers > 0);
   d["text"] = view_text(state, v);
   // The engine's own view, which a player or determinizer takes back as it is.
   d["core"] = py::cast(v);

@@ -2,6 +2,8 @@
 // into its value types; keeping this layer plain keeps the module small and its stub exact.
 #pragma once
 
+#include <string>
+
 #include <pybind11/pybind11.h>
 
 #include "bezique/action.hpp"
@@ -17,13 +19,21 @@ pybind11::list action_list(const bezique::State& state, const bezique::ActionLis
 // Reads (type, kind, (card ids)) back; a third-party tuple with out-of-range parts is an
 // InvalidArgument error, never undefined behaviour.
 bezique::Action action_from(const pybind11::handle& raw);
-// (type, player, side, suit, kind, reason, value, (card ids), count, hidden, redacted, text).
-pybind11::tuple event_tuple(const bezique::Event& event);
-pybind11::list event_list(const std::vector<bezique::Event>& events);
+// (type, player, side, suit, kind, reason, value, (card ids), count, hidden, redacted, text);
+// `jokers`: the event is of a game with jokers, whose text names them JK.
+pybind11::tuple event_tuple(const bezique::Event& event, bool jokers);
+pybind11::list event_list(const std::vector<bezique::Event>& events, bool jokers);
 // Every field of a View by name; legal actions as action tuples, history as event tuples.
 // The view as plain values, and under "core" the engine's View itself (_core.View): what a
 // player decides from without reading the plain values back.
 pybind11::dict view_dict(const bezique::State& state, const bezique::View& view);
 pybind11::tuple card_tuple(const std::vector<bezique::CardId>& cards);
+// The card of this game that `text` names ("QS", "QS.1", and in a game with jokers "JK",
+// "JK.1"), as bzq_game_card_parse reads it: ParseError for text that is no card, InvalidArgument
+// for a card this game does not hold.
+bezique::CardId game_card(const bezique::State& state, const std::string& text);
+// The card's text as the game writes it ("JK" for a joker of a game with jokers);
+// InvalidArgument for an id that is not a card of this game.
+std::string game_card_text(const bezique::State& state, int id, bool with_copy);
 
 }  // namespace bezique_py

@@ -48,7 +48,12 @@ struct Reader {
     return static_cast<int>(as_int(h, what, none_allowed ? -1 : 0, v.players - 1));
   }
   CardId card(const py::handle& h, const std::string& what) const {
-    return static_cast<CardId>(as_int(h, what, 0, ids - 1));
+    // A variant with jokers has the packs' ids and the jokers' (docs/rules.md section 7).
+    const long long c = as_int(h, what, 0, v.jokers > 0 ? kFirstJoker + v.jokers - 1 : ids - 1);
+    if (c >= ids && c < kFirstJoker)
+      invalid_argument("view: " + what + " is " + std::to_string(c) + ", not in 0.." + std::to_string(ids - 1) + " or a joker's " +
+                       std::to_string(kFirstJoker) + ".." + std::to_string(kFirstJoker + v.jokers - 1));
+    return static_cast<CardId>(c);
   }
   std::vector<CardId> cards(const py::handle& h, const std::string& what, std::size_t max) const {
     std::vector<CardId> out;
