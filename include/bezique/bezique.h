@@ -496,6 +496,15 @@ BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player
  * notation of docs/rules.md section 1), checked like bzq_game_apply_id(). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_text(bzq_game* game, int32_t player, const char* text);
 
+/** The decisions made in the game so far (the actions applied; the deals are not counted). */
+BZQ_API bzq_status BZQ_CALL bzq_game_decision_count(const bzq_game* game, uint32_t* count);
+/** Takes back the last `count` decisions, with the deals dealt after them: the state, every
+ * seat's view, the events and the record become exactly what they were before them (0 changes
+ * nothing). BZQ_INVALID_ARGUMENT, changing nothing, for more decisions than were made. The
+ * automatic players' random streams (bzq_player) are theirs, not the game's: undo does not
+ * rewind them. */
+BZQ_API bzq_status BZQ_CALL bzq_game_undo(bzq_game* game, uint32_t count);
+
 /** Meld validation as a pure query: may `player` declare `meld` (or BZQ_MELD_INFER) with these
  * cards? Whose turn it is and the phase are ignored; the cards and the rules of melds (docs/rules.md
  * section 3) and re-use (docs/rules.md section 4) are checked. BZQ_ILLEGAL_ACTION with the reason if not. */

@@ -7,7 +7,7 @@ from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from ._position import ActionLike, _Position
-from ._args import seat_arg, seed_arg, text_arg
+from ._args import index_arg, seat_arg, seed_arg, text_arg
 from .actions import Action, action_input
 from .cards import Card, cards_of
 from .events import Event, events_of
@@ -174,6 +174,13 @@ class Game(_Position):
             self._c.apply_text(raw)
         else:
             self._c.apply(raw)
+
+    def undo(self, count: int = 1) -> None:
+        """Takes back the last ``count`` decisions, with the deals dealt after them: the state,
+        every seat's view, the events and the record become exactly what they were before.
+        Undoing more decisions than were made raises InvalidArgumentError and changes nothing.
+        Automatic players keep their own random streams: undo does not rewind them."""
+        self._c.undo(index_arg(count, "count"))
 
     # -- history --------------------------------------------------------------------------
 

@@ -91,6 +91,10 @@ void bind_game(py::module_& m) {
           invalid_argument("action index " + std::to_string(i) + " is not below the " + std::to_string(legal.size()) + " legal actions");
         throw_if(g.apply(legal[static_cast<std::size_t>(i)]));
       })
+      .def("undo", [](Game& g, int count) {
+        if (count < 0) invalid_argument("cannot undo " + std::to_string(count) + " decisions: the count is negative");
+        throw_if(g.undo(static_cast<std::size_t>(count)));
+      })
       .def("parse_action", [](const Game& g, const std::string& text) { return action_tuple(g.state(), take(g.parse_action(text))); })
       .def("actions", [](const Game& g) {
         const std::vector<std::string> texts = recorded_texts(g);
