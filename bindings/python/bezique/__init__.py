@@ -38,7 +38,7 @@ from .actions import Action
 from .cards import Card
 from .determinizer import Determinizer
 from .events import Event
-from .game import Game, Outcome, ReplayStep
+from .game import Game, Hint, Outcome, ReplayStep
 from .tournaments import PlayerScore, TournamentGame, TournamentResult, play_tournament_game, tournament, tournament_result
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
@@ -81,6 +81,7 @@ __all__ = [
     "MeldScore",
     "OptionInfo",
     "OptionValue",
+    "Hint",
     "Outcome",
     "OutOfTurnError",
     "DEFAULT_PRESET",
