@@ -10,8 +10,25 @@
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
 
+// Sanitizer and unoptimised builds check fewer positions so the suite stays quick there.
+#if defined(__SANITIZE_ADDRESS__) || !defined(NDEBUG)
+#define BEZIQUE_SLOW_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+#define BEZIQUE_SLOW_BUILD 1
+#endif
+#endif
+
 namespace bezique::ai {
 namespace {
+
+#ifdef BEZIQUE_SLOW_BUILD
+constexpr int kSmallPositions = 250;
+constexpr int kLargerPositions = 40;
+#else
+constexpr int kSmallPositions = 1000;
+constexpr int kLargerPositions = 200;
+#endif
 
 // The reference: every line of play to the end of the deal, side 0 maximising.
 int minimax(const State& root, const State& s) {
@@ -55,9 +72,9 @@ class SolverExactness : public ::testing::TestWithParam<std::string> {};
 TEST_P(SolverExactness, EqualsPlainMinimaxOnRandomSmallPositions) {
   const Variant variant = *preset(GetParam());
   // Mostly small positions, and some of six cards a hand, where transpositions abound.
-  auto positions = small_positions(variant, 1000, 4, 1);
-  ASSERT_GE(positions.size(), 1000u);
-  for (const State& s : small_positions(variant, 200, 6, 2))
+  auto positions = small_positions(variant, kSmallPositions, 4, 1);
+  ASSERT_GE(positions.size(), static_cast<std::size_t>(kSmallPositions));
+  for (const State& s : small_positions(variant, kLargerPositions, 6, 2))
     if (s.hand_size(s.current_player()) >= 5) positions.push_back(s);
   Solver solver;
   Solver cramped(SolverConfig{10, 0});  // a small table: entries replaced all the time
