@@ -371,6 +371,13 @@ export class Game implements Disposable {
   legalActions(): Action[];
   /** How many legal actions there are. */
   readonly legalCount: number;
+  /** The decisions made so far (the actions applied; deals are not counted). */
+  readonly decisionCount: number;
+  /**
+   * Takes back the last `count` decisions (default 1) with the deals after them: state, views,
+   * events and record exactly as before. More than were made: InvalidArgumentError, no change.
+   */
+  undo(count?: number): void;
   /** The legal action this text names (ParseError, IllegalActionError). */
   parseAction(text: string): Action;
   /**

@@ -2,7 +2,7 @@
 // of it that each seat and a spectator may see.
 import {
   M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readHandle, readText, readU32,
-  toSeed, withString,
+  toIndex, toSeed, withString,
 } from "./engine.js";
 import { card, toCardId } from "./cards.js";
 import { InvalidArgumentError, errorFor } from "./errors.js";
@@ -233,6 +233,22 @@ export class Game extends EngineObject {
       actions[id] = readAction(STRUCT, text, id);
     }
     return actions;
+  }
+
+  /** The decisions made so far (the actions applied; deals are not counted). */
+  get decisionCount() {
+    const ptr = this.#ptr;
+    return readU32((out) => M._bzq_game_decision_count(ptr, out));
+  }
+
+  /**
+   * Takes back the last `count` decisions (default 1), with the deals dealt after them: the
+   * state, every seat's view, the events and the record become exactly what they were before.
+   * More decisions than were made throw InvalidArgumentError and change nothing. Automatic
+   * players keep their own random streams: undo does not rewind them.
+   */
+  undo(count = 1) {
+    check(M._bzq_game_undo(this.#ptr, toIndex(count, "the number of decisions to undo")));
   }
 
   /** How many legal actions there are (0 once the game is over). */
