@@ -143,6 +143,22 @@ test("undo() takes back decisions to the same state, views and record", () => {
   game.dispose();
 });
 
+test("hint() recommends a legal action with its reason and text, and changes nothing", () => {
+  const game = new Game("two-handed", { seed: 3 });
+  const before = game.saveState();
+  const h = game.hint({ player: "ismcts:60", seed: 7 });
+  assert.equal(h.reason, "search");
+  assert.equal(h.work, 60);
+  assert.ok(h.value >= 0 && h.value <= 1000);
+  assert.ok(game.legalActions().map(String).includes(String(h.action)));
+  assert.ok(h.text.startsWith(`${String(h.action)}: search estimate`), h.text);
+  assert.equal(game.saveState(), before);
+  assert.deepEqual(game.hint({ player: "ismcts:60", seed: 7 }), h);
+  assert.throws(() => game.hint({ player: "alphazero" }), /alphazero/);
+  game.apply(h.action);
+  game.dispose();
+});
+
 test("games from explicit decks deal those decks", () => {
   const variant = new Variant("two-handed");
   const probe = new Game(variant, { seed: 1 });
