@@ -307,6 +307,22 @@ export interface View {
   readonly text: string;
 }
 
+/** An action Game.hint() recommends, and why. */
+export interface Hint {
+  /** The recommended legal action. */
+  readonly action: Action;
+  /** only-move, solved (the exact play-off solver), declaration, search, or rule. */
+  readonly reason: "only-move" | "solved" | "declaration" | "search" | "rule";
+  /** solved: the solver's objective; declaration: its points; search: estimate per mille. */
+  readonly value: number;
+  /** solved: 1 best play wins the game, -1 it is lost whatever is played; else 0. */
+  readonly outcome: number;
+  /** solved: positions visited; search: iterations run; else 0. */
+  readonly work: number;
+  /** One line for people: "KS: search estimate 62% (2000 iterations)". */
+  readonly text: string;
+}
+
 /** How a finished game ended. */
 export interface Outcome {
   /** The winning side, or null for a drawn game. */
@@ -392,6 +408,15 @@ export class Game implements Disposable {
   legalActions(): Action[];
   /** How many legal actions there are. */
   readonly legalCount: number;
+  /** What `player` (default "master:medium") recommends to `seat` (default: the seat to act), and why. */
+  hint(options?: { player?: string; seed?: number | bigint; seat?: number }): Hint;
+  /** The decisions made so far (the actions applied; deals are not counted). */
+  readonly decisionCount: number;
+  /**
+   * Takes back the last `count` decisions (default 1) with the deals after them: state, views,
+   * events and record exactly as before. More than were made: InvalidArgumentError, no change.
+   */
+  undo(count?: number): void;
   /** The legal action this text names (ParseError, IllegalActionError). */
   parseAction(text: string): Action;
   /**

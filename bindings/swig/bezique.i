@@ -140,6 +140,8 @@ static const char* bzqs_message(bzq_status s) {
 %immutable bzq_info::struct_size;
 %immutable bzq_shape::struct_size;
 %immutable bzq_simulation::struct_size;
+%immutable bzq_hint::struct_size;
+%immutable bzq_hint::text;
 %ignore bzq_action::cards;
 %ignore bzq_event::cards;
 %ignore bzq_meld::cards;
@@ -160,6 +162,7 @@ static const char* bzqs_message(bzq_status s) {
 %rename(Info) bzq_info;
 %rename(Shape) bzq_shape;
 %rename(Simulation) bzq_simulation;
+%rename(Hint) bzq_hint;
 %rename(Variant) bzqs_variant;
 %rename(Game) bzqs_game;
 %rename(View) bzqs_view;
@@ -328,6 +331,16 @@ bzq_info info() {
   void apply_id(int player, int id) { bzqs_check(id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_apply_id($self, player, (uint32_t)id)); }
   void apply_action(int player, const bzq_action* action) { bzqs_check(bzq_game_apply_action($self, player, action)); }
   void apply_text(int player, const char* text) { bzqs_check(bzq_game_apply_text($self, player, text)); }
+  int decision_count() { uint32_t n = 0; bzqs_check(bzq_game_decision_count($self, &n)); return (int)n; }
+  /* Takes back the last `count` decisions (the deals between them with them). */
+  void undo(int count) { bzqs_check(count < 0 ? BZQ_INVALID_ARGUMENT : bzq_game_undo($self, (uint32_t)count)); }
+  /* The action `player` (a player spec; NULL for master:medium) recommends to `seat`, and why. */
+  bzq_hint hint(int seat, const char* player, uint64_t seed) {
+    bzq_hint h;
+    bzq_hint_init(&h);
+    bzqs_check(bzq_game_hint($self, seat, player, seed, &h));
+    return h;
+  }
   /* May `player` declare action->meld (or BZQ_MELD_INFER) with action's cards, for how much? */
   bzq_meld_score evaluate_meld(int player, const bzq_action* action) {
     bzq_meld_score s;

@@ -233,6 +233,16 @@ enum {
 enum { BZQ_OPTION_NAME = 0, BZQ_OPTION_TYPE = 1, BZQ_OPTION_MEANING = 2 };
 /** bzq_player_info fields: a spec bzq_player_new() accepts, or its one-line summary. */
 enum { BZQ_PLAYER_SPEC = 0, BZQ_PLAYER_SUMMARY = 1 };
+/** Why bzq_game_hint() recommends an action (bzq_hint.reason). */
+enum {
+  BZQ_HINT_ONLY_MOVE = 0,   /**< the only legal action */
+  BZQ_HINT_SOLVED = 1,      /**< the exact play-off solver's best; value is its objective */
+  BZQ_HINT_DECLARATION = 2, /**< a declaration, seven or carte blanche; value is the points it scores */
+  BZQ_HINT_SEARCH = 3,      /**< the search's choice; value is its estimate in per mille */
+  BZQ_HINT_RULE = 4         /**< a rule-based player's choice (random, heuristic) */
+};
+/** The size of bzq_hint.text, its terminating NUL included. */
+#define BZQ_HINT_TEXT_SIZE 124
 
 /** @} */
 
@@ -335,6 +345,22 @@ typedef struct bzq_simulation {
   int64_t deal_ties;     /**< deals two or more sides scored most points in */
 } bzq_simulation;
 
+/** A recommended action and why (bzq_game_hint()). */
+typedef struct bzq_hint {
+  uint32_t struct_size; /**< sizeof(bzq_hint) */
+  uint32_t action_id;   /**< the action's id in the game's legal list (bzq_game_apply_id()) */
+  bzq_action action;    /**< the action */
+  int32_t reason;       /**< BZQ_HINT_* */
+  int32_t value;        /**< SOLVED: the solver's objective for the seat's side (docs/players.md);
+                             DECLARATION: points; SEARCH: estimate in per mille; else 0 */
+  int32_t outcome;      /**< SOLVED: 1 best play wins the game, -1 the game is lost whatever is
+                             played, 0 otherwise; 0 for the other reasons */
+  uint32_t work;        /**< SOLVED: positions visited; SEARCH: iterations run (both capped at
+                             UINT32_MAX); else 0 */
+  char text[BZQ_HINT_TEXT_SIZE]; /**< one line for people, printable ASCII, NUL-terminated:
+                                      "KS: search estimate 62% (2000 iterations)" */
+} bzq_hint;
+
 /** Fill struct_size (and zero the rest): call before passing a struct to the library. This one
  * fills a bzq_action; the ones below fill the other structs. */
 BZQ_API void BZQ_CALL bzq_action_init(bzq_action* action);
@@ -350,6 +376,8 @@ BZQ_API void BZQ_CALL bzq_info_init(bzq_info* info);
 BZQ_API void BZQ_CALL bzq_shape_init(bzq_shape* shape);
 /** Sets struct_size of a bzq_simulation and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_simulation_init(bzq_simulation* simulation);
+/** Sets struct_size of a bzq_hint and zeroes the rest. */
+BZQ_API void BZQ_CALL bzq_hint_init(bzq_hint* hint);
 
 /** @} */
 
@@ -509,6 +537,15 @@ BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player
 /** Parses and applies action text of `player` ("QS", "marriage KH+QH", "pass"; cards in the
  * notation of docs/rules.md section 1), checked like bzq_game_apply_id(). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_text(bzq_game* game, int32_t player, const char* text);
+
+/** The decisions made in the game so far (the actions applied; the deals are not counted). */
+BZQ_API bzq_status BZQ_CALL bzq_game_decision_count(const bzq_game* game, uint32_t* count);
+/** Takes back the last `count` decisions, with the deals dealt after them: the state, every
+ * seat's view, the events and the record become exactly what they were before them (0 changes
+ * nothing). BZQ_INVALID_ARGUMENT, changing nothing, for more decisions than were made. The
+ * automatic players' random streams (bzq_player) are theirs, not the game's: undo does not
+ * rewind them. */
+BZQ_API bzq_status BZQ_CALL bzq_game_undo(bzq_game* game, uint32_t count);
 
 /** Meld validation as a pure query: may `player` declare `meld` (or BZQ_MELD_INFER) with these
  * cards? Whose turn it is and the phase are ignored; the cards and the rules of melds (docs/rules.md
@@ -692,6 +729,15 @@ BZQ_API bzq_status BZQ_CALL bzq_player_name(const bzq_player* player, char* buf,
  * 10,000 iterations in two-handed play on a desktop core; more in the larger presets). */
 BZQ_API bzq_status BZQ_CALL bzq_player_choose(bzq_player* player, const bzq_game* game, bzq_action* out,
                                               uint32_t* id);
+/** The action `player` (a spec as bzq_player_new() takes; NULL or "" for "master:medium")
+ * recommends to `seat`, the seat to act, decided from that seat's view alone with a generator
+ * seeded with `seed`, and why (bzq_hint): the exact solver's value in a two-player play-off,
+ * a declaration and its points, or the search's estimate. The game is not changed.
+ * BZQ_GAME_OVER once the game has ended, BZQ_OUT_OF_TURN when another seat is to act,
+ * BZQ_OUT_OF_RANGE for a seat that is not one, and bzq_player_new()'s statuses for a bad spec.
+ * It takes as long as that player's decision. */
+BZQ_API bzq_status BZQ_CALL bzq_game_hint(const bzq_game* game, int32_t seat, const char* player, uint64_t seed,
+                                          bzq_hint* out);
 /** A new game holding one state sampled from what `seat` has seen: the seat's own cards,
  * everything shown, played or declared, and what its opponents' plays prove, are where the
  * seat saw them; only the cards it could not see (other hands, the stock below the turn-up)

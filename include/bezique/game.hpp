@@ -96,6 +96,15 @@ class Game {
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
 
+  /// The decisions made so far: actions().size().
+  std::size_t decision_count() const { return actions_.size(); }
+  /// Takes back the last @p count decisions, with the deals dealt after them: the state, every
+  /// seat's view, the events, last_events() and the record become exactly what they were
+  /// before those decisions (0 changes nothing). Undoing more decisions than were made is
+  /// refused with InvalidArgument and changes nothing. The automatic players' random streams
+  /// are theirs, not the game's, and are not rewound.
+  Status undo(std::size_t count);
+
   /// Every action applied so far, in order.
   const std::vector<Action>& actions() const { return actions_; }
   /// Every event so far, the first deal's included, hidden cards included.
@@ -135,6 +144,10 @@ class Game {
   // on the next legal_actions() instead.
   void list_legal_actions();
   void list_legal_actions_again() const;
+  // Remembers the position after a decision: where its events end, and a checkpoint every
+  // kCheckpointEvery decisions, from which undo() plays the rest again.
+  void remember_position();
+  static constexpr std::size_t kCheckpointEvery = 16;
 
   std::shared_ptr<const Variant> variant_;
   State state_{*default_variant()};
@@ -144,6 +157,10 @@ class Game {
   std::vector<Action> actions_;
   std::vector<Event> events_;
   std::size_t last_begin_ = 0;
+  // events_.size() after each number of decisions, from 0 (after the first deal).
+  std::vector<std::size_t> event_ends_;
+  // The state after 0, kCheckpointEvery, 2 * kCheckpointEvery, ... decisions.
+  std::vector<State> checkpoints_;
   bool has_history_ = true;
   mutable ActionList legal_;
   mutable bool legal_listed_ = false;

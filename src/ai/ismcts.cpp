@@ -181,6 +181,13 @@ class Search {
 
   int nodes() const { return static_cast<int>(nodes_.size()); }
 
+  // The mean reward of the root child for action `a`, or -1 if it has none.
+  double mean_of(const Action& a) const {
+    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[c].next_sibling)
+      if (nodes_[c].key == a && nodes_[c].visits > 0) return nodes_[c].reward / nodes_[c].visits;
+    return -1;
+  }
+
  private:
   const Determinizer& det_;
   const Variant& v_;
@@ -241,11 +248,17 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
   }
   stats_.iterations = done;
   stats_.nodes = search.nodes();
-  if (config_.prior_margin <= 0) return search.best(legal, nullptr, 0);
-  HeuristicPlayer heuristic;
-  Rng unused(0);
-  const Action prior = heuristic.choose(view, variant, unused);
-  return search.best(legal, &prior, config_.prior_margin);
+  Action chosen;
+  if (config_.prior_margin <= 0) {
+    chosen = search.best(legal, nullptr, 0);
+  } else {
+    HeuristicPlayer heuristic;
+    Rng unused(0);
+    const Action prior = heuristic.choose(view, variant, unused);
+    chosen = search.best(legal, &prior, config_.prior_margin);
+  }
+  stats_.value = search.mean_of(chosen);
+  return chosen;
 }
 
 }  // namespace bezique::ai

@@ -6,6 +6,7 @@
 
 #include "bezique/ai/heuristic_player.hpp"
 #include "bezique/ai/ismcts.hpp"
+#include "bezique/ai/master_player.hpp"
 #include "bezique/ai/random_player.hpp"
 #include "bezique/message_text.hpp"
 #include "bezique/rules.hpp"
@@ -40,6 +41,8 @@ const std::vector<PlayerInfo>& player_infos() {
                          " (depends on the machine)"},
       {"ismcts:BUDGET:Mms", "ismcts:LEVEL or ismcts:N stopped after M milliseconds if not done, M = 1.." +
                                 std::to_string(kMaxIsmctsMilliseconds) + " (reproducible unless the cap is reached)"},
+      {"master", "ismcts while cards are hidden, the exact solver in a two-player play-off"},
+      {"master:BUDGET", "master with an ismcts budget: master:LEVEL, master:N, master:Nms, master:BUDGET:Mms"},
   };
   return infos;
 }
@@ -55,8 +58,9 @@ long long whole_number(std::string_view s) {
 }
 
 Status out_of_range(std::string_view spec, long long n, long long max, const char* unit) {
+  const std::string kind(spec.substr(0, spec.find(':')));
   return Status{Code::InvalidArgument, quote(spec) + ": " + (n > max ? "more than " + std::to_string(max) : std::string("no")) +
-                                           " " + unit + " per decision (ismcts takes 1 to " + std::to_string(max) + " " +
+                                           " " + unit + " per decision (" + kind + " takes 1 to " + std::to_string(max) + " " +
                                            unit + ")"};
 }
 
@@ -99,8 +103,9 @@ Result<IsmctsConfig> ismcts_budget(std::string_view spec, std::string_view arg) 
 
 const std::vector<std::string>& known_specs() {
   static const std::vector<std::string> specs = [] {
-    std::vector<std::string> out = {"random", "heuristic", "ismcts"};
+    std::vector<std::string> out = {"random", "heuristic", "ismcts", "master"};
     for (const IsmctsLevel& l : kIsmctsLevels) out.push_back("ismcts:" + std::string(l.name));
+    for (const IsmctsLevel& l : kIsmctsLevels) out.push_back("master:" + std::string(l.name));
     return out;
   }();
   return specs;
@@ -118,10 +123,16 @@ Result<std::unique_ptr<Player>> make_player(std::string_view text) {
     if (!config) return config.status();
     return std::unique_ptr<Player>(std::make_unique<IsmctsPlayer>(*config));
   }
+  if (spec == "master") return std::unique_ptr<Player>(std::make_unique<MasterPlayer>());
+  if (spec.compare(0, 7, "master:") == 0 && spec.size() > 7) {
+    auto config = ismcts_budget(text, std::string_view(spec).substr(7));
+    if (!config) return config.status();
+    return std::unique_ptr<Player>(std::make_unique<MasterPlayer>(*config));
+  }
   const std::string hint = did_you_mean(text, known_specs());
   return Status{Code::UnknownName, "unknown player " + quote(text) +
                                        (hint.empty() ? " (known: random, heuristic, ismcts, ismcts:" + levels_text("|", false) +
-                                                           ", ismcts:N, ismcts:Nms, ismcts:N:Mms)"
+                                                           ", ismcts:N, ismcts:Nms, ismcts:N:Mms, master, master:BUDGET)"
                                                      : hint)};
 }
 

@@ -164,6 +164,26 @@ bzq_status bzq_game_scores(const bzq_game* game, int32_t which, int32_t* values,
   });
 }
 
+bzq_status bzq_game_decision_count(const bzq_game* game, uint32_t* count) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    if (!count) return null_argument(msg, "count");
+    *count = static_cast<uint32_t>(game->game.decision_count());
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_undo(bzq_game* game, uint32_t count) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bezique::Status st = game->game.undo(count);
+    if (!st) return fail(msg, st);
+    return BZQ_OK;
+  });
+}
+
 bzq_status bzq_game_full_text(const bzq_game* game, char* buf, uint32_t size, uint32_t* needed) {
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {

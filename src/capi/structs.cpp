@@ -14,6 +14,7 @@ static_assert(sizeof(bzq_info) == kInfoSizeV1, "bzq_info layout is part of the A
 static_assert(sizeof(bzq_shape) == kShapeSizeV1, "bzq_shape layout is part of the ABI");
 static_assert(sizeof(bzq_simulation) == kSimulationSizeV1, "bzq_simulation layout is part of the ABI");
 static_assert(offsetof(bzq_simulation, deals) == 8, "bzq_simulation counts are 8-aligned");
+static_assert(sizeof(bzq_hint) == kHintSizeV1, "bzq_hint layout is part of the ABI");
 static_assert(BZQ_MELD_KINDS == bezique::kMeldKinds, "meld kinds");
 static_assert(BZQ_MAX_MELD_CARDS == bezique::kMaxMeldCards, "meld card count");
 static_assert(BZQ_MAX_EVENT_CARDS == std::tuple_size<decltype(Event::cards)>::value, "event card count");
@@ -142,6 +143,13 @@ void bzq_simulation_init(bzq_simulation* simulation) {
   if (!simulation) return;
   std::memset(simulation, 0, sizeof *simulation);
   simulation->struct_size = sizeof *simulation;
+}
+
+void bzq_hint_init(bzq_hint* hint) {
+  if (!hint) return;
+  std::memset(hint, 0, sizeof *hint);
+  hint->struct_size = sizeof *hint;
+  hint->action.struct_size = sizeof hint->action;
 }
 
 }  // extern "C"

@@ -1,6 +1,7 @@
 // `bezique play`: a game at the terminal against the engine's players (bezique::ai), or a
 // game between them, printed whole at the end. With --save the record is rewritten after every
 // move, so a game stopped any way (q, the end of the input, Ctrl-C) can be resumed with --load.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <random>
@@ -94,12 +95,18 @@ class Session {
           action = legal[0];
         } else {
           out_ << "\n" << table_text(game_, seating_) << "moves   " << moves_text(game_, legal) << "\n";
-          auto chosen = ask_human(game_, legal, seating_, std::cin, out_);
-          if (!chosen) {
+          const HumanAnswer answer = ask_human(game_, legal, seating_, std::cin, out_);
+          if (answer.kind == HumanAnswer::Stop) {
             stopped = true;
             break;
           }
-          action = *chosen;
+          if (answer.kind == HumanAnswer::Undo) {
+            take_back();
+            if (!save(err)) return false;
+            continue;
+          }
+          action = answer.action;
+          human_decisions_.push_back(game_.decision_count());
         }
       } else {
         action = players_[static_cast<std::size_t>(p)]->choose(ai::seat_view(game_, p), game_.variant(),
@@ -151,6 +158,24 @@ class Session {
     out_ << "Type ? for help, q to stop.\n";
   }
 
+  // Back to the human's previous decision, the other seats' decisions after it with it. The
+  // automatic players' random streams go on: they are theirs, not the game's.
+  void take_back() {
+    if (human_decisions_.empty()) {
+      out_ << "nothing to take back: you have made no move in this session\n";
+      return;
+    }
+    const std::size_t back = game_.decision_count() - human_decisions_.back();
+    human_decisions_.pop_back();
+    Status undone = game_.undo(back);
+    if (!undone) {
+      out_ << "cannot take back: " << undone.message() << "\n";
+      return;
+    }
+    shown_ = std::min(shown_, game_.events().size());
+    out_ << "took back " << back << (back == 1 ? " move" : " moves") << ": your move again\n";
+  }
+
   // What happened since the human last looked, with each deal's result as it ends.
   void show_new_events() {
     const std::vector<Event>& events = game_.events();
@@ -175,6 +200,7 @@ class Session {
   std::vector<Rng> rngs_;
   std::string save_path_;
   std::size_t shown_ = 0;
+  std::vector<std::size_t> human_decisions_;  // decision_count() before each of the human's moves
 };
 
 }  // namespace

@@ -11,8 +11,13 @@
 
 namespace bezique::cli {
 
-// The move chosen among `legal`, or none when the human stops (q, or the end of the input).
-std::optional<Action> ask_human(const Game& game, const ActionList& legal, const Seating& seating, std::istream& in,
-                                std::ostream& out);
+// What the human answered: a move among the legal ones, stop (q, or the end of the input), or
+// take back their last move (undo). A hint is answered at the prompt and asked again.
+struct HumanAnswer {
+  enum Kind { Move, Stop, Undo } kind = Stop;
+  Action action;
+};
+HumanAnswer ask_human(const Game& game, const ActionList& legal, const Seating& seating, std::istream& in,
+                      std::ostream& out);
 
 }  // namespace bezique::cli

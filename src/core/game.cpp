@@ -141,6 +141,43 @@ Result<Game> Game::without_history(Game g, std::uint64_t seed) {
 Status Game::start() {
   Status dealt = deal_if_due();
   if (!dealt) return dealt;
+  event_ends_.assign(1, events_.size());
+  checkpoints_.assign(1, state_);
+  list_legal_actions();
+  return Status::ok();
+}
+
+void Game::remember_position() {
+  event_ends_.push_back(events_.size());
+  if (actions_.size() % kCheckpointEvery == 0) checkpoints_.push_back(state_);
+}
+
+Status Game::undo(std::size_t count) {
+  const std::size_t made = actions_.size();
+  if (count > made)
+    return Status{Code::InvalidArgument, "cannot undo " + std::to_string(count) + " decisions: " +
+                                             (made == 0 ? std::string("none has") : std::to_string(made) +
+                                                                                         (made == 1 ? " has" : " have")) +
+                                             " been made since the game began"};
+  if (count == 0) return Status::ok();
+  const std::size_t target = made - count;
+  const std::size_t checkpoint = target / kCheckpointEvery;
+  // The position is played again from the checkpoint before it into a copy, so that nothing
+  // changes unless the whole replay succeeds; the deals come from the seed and decks, as before.
+  State position = checkpoints_[checkpoint];
+  for (std::size_t i = checkpoint * kCheckpointEvery; i < target; ++i) {
+    position.apply_unchecked(actions_[i]);
+    if (position.is_chance()) {
+      Status dealt = deal_due(position, *variant_, seed_, decks_, nullptr);
+      if (!dealt) return dealt;
+    }
+  }
+  state_ = position;
+  actions_.resize(target);
+  events_.resize(event_ends_[target]);
+  event_ends_.resize(target + 1);
+  checkpoints_.erase(checkpoints_.begin() + static_cast<std::ptrdiff_t>(checkpoint + 1), checkpoints_.end());
+  last_begin_ = target == 0 ? 0 : event_ends_[target - 1];
   list_legal_actions();
   return Status::ok();
 }
@@ -193,12 +230,15 @@ Status Game::apply_legal(std::size_t index) {
   // Room first, so that running out of memory throws before anything has changed.
   if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
   if (events_.capacity() - events_.size() < 64) events_.reserve(2 * events_.size() + 64);
+  if (event_ends_.size() == event_ends_.capacity()) event_ends_.reserve(2 * event_ends_.size() + 64);
+  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size() + 4);
   const std::size_t begin = events_.size();
   state_.apply_unchecked(a, &events_);
   actions_.push_back(a);
   last_begin_ = begin;
   // Most actions end no deal: the dealing loop is entered only when one is due.
   Status dealt = state_.is_chance() ? deal_if_due() : Status::ok();
+  remember_position();
   list_legal_actions();
   return dealt;
 }

@@ -136,13 +136,13 @@ void advance(bzq_game* game, int moves) {
 TEST(CapiPlayers, RegistryListsEverySpecWithASummary) {
   std::uint32_t n = 0;
   ASSERT_EQ(bzq_player_count(&n), BZQ_OK);
-  ASSERT_EQ(n, 7u);
+  ASSERT_EQ(n, 9u);
   std::vector<std::string> specs;
   for (std::uint32_t i = 0; i < n; ++i) {
     specs.push_back(player_info(i, BZQ_PLAYER_SPEC));
     EXPECT_GT(player_info(i, BZQ_PLAYER_SUMMARY).size(), 10u) << specs.back();
   }
-  EXPECT_EQ(specs, (std::vector<std::string>{"random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms"}));
+  EXPECT_EQ(specs, (std::vector<std::string>{"random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms", "master", "master:BUDGET"}));
   EXPECT_THAT(player_info(3, BZQ_PLAYER_SUMMARY), HasSubstr("easy (200)"));
   // Every spec without a placeholder makes a player of that name.
   for (const char* spec : {"random", "heuristic"}) EXPECT_EQ(player_name(new_player(spec, 0).get()), spec);
@@ -153,8 +153,8 @@ TEST(CapiPlayers, RegistryErrors) {
   EXPECT_THAT(bzq_last_error(), HasSubstr("count is NULL"));
   char buf[8] = "xxxxxxx";
   std::uint32_t needed = 77;
-  EXPECT_EQ(bzq_player_info(7, BZQ_PLAYER_SPEC, buf, sizeof buf, &needed), BZQ_OUT_OF_RANGE);
-  EXPECT_THAT(bzq_last_error(), HasSubstr("player index 7 is out of range: there are 7"));
+  EXPECT_EQ(bzq_player_info(9, BZQ_PLAYER_SPEC, buf, sizeof buf, &needed), BZQ_OUT_OF_RANGE);
+  EXPECT_THAT(bzq_last_error(), HasSubstr("player index 9 is out of range: there are 9"));
   EXPECT_EQ(bzq_player_info(0, 2, buf, sizeof buf, &needed), BZQ_OUT_OF_RANGE);
   EXPECT_THAT(bzq_last_error(), HasSubstr("player field 2"));
   EXPECT_EQ(bzq_player_info(0, -1, buf, sizeof buf, &needed), BZQ_OUT_OF_RANGE);

@@ -40,6 +40,10 @@ namespace Bezique.Tests
             NativeInfo i; NativeMethods.bzq_info_init(&i);
             NativeShape sh; NativeMethods.bzq_shape_init(&sh);
             NativeSimulation sim; NativeMethods.bzq_simulation_init(&sim);
+            NativeHint hint; NativeMethods.bzq_hint_init(&hint);
+            Check.Equal((uint)sizeof(NativeHint), hint.StructSize, "bzq_hint");
+            Check.Equal((uint)NativeHint.Size, hint.StructSize, "NativeHint.Size");
+            Check.Equal((uint)sizeof(NativeAction), hint.Action.StructSize, "bzq_hint.action");
             Check.Equal((uint)sizeof(NativeShape), sh.StructSize, "bzq_shape");
             Check.Equal((uint)sizeof(NativeSimulation), sim.StructSize, "bzq_simulation");
             Check.Equal((uint)NativeShape.Size, sh.StructSize, "NativeShape.Size");

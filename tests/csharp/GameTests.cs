@@ -96,6 +96,52 @@ namespace Bezique.Tests
         }
 
         [Test]
+        public static void UndoRestoresTheStateAndTheRecord()
+        {
+            using (var game = new Game("two-handed", 5))
+            {
+                var states = new System.Collections.Generic.List<string> { game.FullText() };
+                var records = new System.Collections.Generic.List<string> { game.SaveRecord() };
+                for (int i = 0; i < 30; ++i)
+                {
+                    game.Apply(game.CurrentPlayer, 0);
+                    states.Add(game.FullText());
+                    records.Add(game.SaveRecord());
+                }
+                Check.Equal(30, game.DecisionCount, "decisions");
+                game.Undo(3);
+                Check.Equal(states[27], game.FullText(), "the state three decisions back");
+                Check.Equal(records[27], game.SaveRecord(), "the record three decisions back");
+                var e = Check.Throws<BeziqueException>(() => game.Undo(28), "past the start");
+                Check.Equal(StatusCode.InvalidArgument, e.Status, "status");
+                Check.Contains("cannot undo 28 decisions: 27 have been made", e.Message, "message");
+                Check.Equal(states[27], game.FullText(), "a refused undo changes nothing");
+                game.Undo(27);
+                Check.Equal(states[0], game.FullText(), "back at the start");
+                Check.Equal(0, game.DecisionCount, "no decision");
+            }
+        }
+
+        [Test]
+        public static void HintsRecommendALegalActionAndSayWhy()
+        {
+            using (var game = new Game("two-handed", 3))
+            {
+                string before = game.FullText();
+                GameHint h = game.Hint("ismcts:60", 7);
+                Check.Equal(HintReason.Search, h.Reason, "reason");
+                Check.Equal(60u, h.Work, "iterations");
+                Check.True(h.Value >= 0 && h.Value <= 1000, "per mille");
+                Check.Equal(game.LegalActions()[h.ActionId], h.Action, "the action and its id");
+                Check.Contains(": search estimate", h.Text, "text");
+                Check.Equal(before, game.FullText(), "the game is unchanged");
+                var e = Check.Throws<BeziqueException>(() => game.Hint("alphazero"), "a bad spec");
+                Check.Equal(StatusCode.UnknownName, e.Status, "status");
+                game.Apply(game.CurrentPlayer, h.ActionId);
+            }
+        }
+
+        [Test]
         public static void ClonesAreIndependent()
         {
             using (var game = new Game("four-hand-rubicon", 3))

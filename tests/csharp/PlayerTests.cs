@@ -45,7 +45,7 @@ namespace Bezique.Tests
         public static void SpecsListEveryPlayerWithASummary()
         {
             PlayerSpec[] specs = Player.Specs;
-            Check.SequenceEqual(new[] { "random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms" },
+            Check.SequenceEqual(new[] { "random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms", "master", "master:BUDGET" },
                                 specs.Select(s => s.Spec).ToArray(), "specs");
             Check.True(specs.All(s => s.Summary.Length > 10), "every spec has a summary");
             Check.Contains("easy (200)", specs[3].Summary, "the levels' budgets");

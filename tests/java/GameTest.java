@@ -7,6 +7,7 @@ import bezique.BeziqueConstants;
 import bezique.CentPoints;
 import bezique.Event;
 import bezique.Game;
+import bezique.Hint;
 import bezique.Info;
 import bezique.MeldScore;
 import bezique.Player;
@@ -254,6 +255,22 @@ public final class GameTest {
     }
   }
 
+  static void undoAndHints() {
+    try (Variant variant = new Variant("two-handed"); Game game = new Game(variant, 5)) {
+      String start = game.fullText(), record = game.saveRecord();
+      Hint hint = game.hint(game.info().getCurrentPlayer(), "ismcts:60", 7);
+      check(hint.getReason() == BeziqueConstants.BZQ_HINT_SEARCH, "a search hint");
+      check(hint.getText().contains(": search estimate"), "hint text <" + hint.getText() + ">");
+      check(hint.getAction().getType() == game.legalAction((int) hint.getActionId()).getType(), "the hint's action and id");
+      expect(RuntimeException.class, "is not to act", () -> game.hint(1 - game.info().getCurrentPlayer(), null, 0), "a hint out of turn");
+      for (int i = 0; i < 20; ++i) game.applyId(game.info().getCurrentPlayer(), 0);
+      check(game.decisionCount() == 20, "20 decisions");
+      expect(IllegalArgumentException.class, "cannot undo 21 decisions", () -> game.undo(21), "undo past the start");
+      game.undo(20);
+      check(game.fullText().equals(start) && game.saveRecord().equals(record), "undo restores the start");
+    }
+  }
+
   static void libraryFacts() {
     check(Bezique.version().equals("0.1.0"), "version");
     check(Bezique.abiVersion() == 0, "ABI version");
@@ -406,6 +423,7 @@ public final class GameTest {
     shapeAndSimulation();
     jokers();
     centPointsMatch();
+    undoAndHints();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }

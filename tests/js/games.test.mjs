@@ -4,7 +4,7 @@
 // that depends on another seat's hidden cards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game, PRESETS, Player, Variant, simulate } from "bezique";
+import { Game, InvalidArgumentError, PRESETS, Player, Variant, simulate } from "bezique";
 import { lcg } from "./helpers.mjs";
 
 /** The parts of a view that describe the position now (a determinized game has no history). */
@@ -120,6 +120,43 @@ test("a state saved mid-game loads into the same position", () => {
   assert.deepEqual(loaded.legalActions().map(String), game.legalActions().map(String));
   game.dispose();
   loaded.dispose();
+});
+
+test("undo() takes back decisions to the same state, views and record", () => {
+  const game = new Game("two-handed", { seed: 5 });
+  const saved = [];
+  const snapshot = () => [game.saveState(), game.record(), game.view(0).text, game.view(1).text].join("\n--\n");
+  saved.push(snapshot());
+  for (let i = 0; i < 30; ++i) {
+    game.apply(0);
+    saved.push(snapshot());
+  }
+  assert.equal(game.decisionCount, 30);
+  game.undo(3);
+  assert.equal(snapshot(), saved[27]);
+  assert.throws(() => game.undo(28), (e) => e instanceof InvalidArgumentError && /cannot undo 28 decisions: 27 have been made/.test(e.message));
+  assert.throws(() => game.undo(-1), InvalidArgumentError);
+  assert.equal(snapshot(), saved[27]);
+  game.undo(27);
+  assert.equal(snapshot(), saved[0]);
+  assert.equal(game.decisionCount, 0);
+  game.dispose();
+});
+
+test("hint() recommends a legal action with its reason and text, and changes nothing", () => {
+  const game = new Game("two-handed", { seed: 3 });
+  const before = game.saveState();
+  const h = game.hint({ player: "ismcts:60", seed: 7 });
+  assert.equal(h.reason, "search");
+  assert.equal(h.work, 60);
+  assert.ok(h.value >= 0 && h.value <= 1000);
+  assert.ok(game.legalActions().map(String).includes(String(h.action)));
+  assert.ok(h.text.startsWith(`${String(h.action)}: search estimate`), h.text);
+  assert.equal(game.saveState(), before);
+  assert.deepEqual(game.hint({ player: "ismcts:60", seed: 7 }), h);
+  assert.throws(() => game.hint({ player: "alphazero" }), /alphazero/);
+  game.apply(h.action);
+  game.dispose();
 });
 
 test("games from explicit decks deal those decks", () => {

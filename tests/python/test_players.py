@@ -32,7 +32,7 @@ def play_out(game: Game, seats: list[Player]) -> int:
 
 def test_players_lists_every_spec_with_a_summary() -> None:
     infos = bezique.players()
-    assert [i.spec for i in infos] == ["random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms"]
+    assert [i.spec for i in infos] == ["random", "heuristic", "ismcts", "ismcts:LEVEL", "ismcts:N", "ismcts:Nms", "ismcts:BUDGET:Mms", "master", "master:BUDGET"]
     assert all(len(i.summary) > 10 for i in infos)
     assert "easy (200)" in infos[3].summary
 

@@ -241,4 +241,19 @@ namespace Bezique
         /// <summary>Sees everything (servers, replays, tests).</summary>
         public const int Omniscient = -2;
     }
+
+    /// <summary>Why <see cref="Game.Hint"/> recommends an action (BZQ_HINT_*).</summary>
+    public enum HintReason
+    {
+        /// <summary>The only legal action.</summary>
+        OnlyMove = 0,
+        /// <summary>The exact play-off solver's best; the value is its objective.</summary>
+        Solved = 1,
+        /// <summary>A declaration, seven or carte blanche; the value is the points it scores.</summary>
+        Declaration = 2,
+        /// <summary>The search's choice; the value is its estimate in per mille.</summary>
+        Search = 3,
+        /// <summary>A rule-based player's choice (random, heuristic).</summary>
+        Rule = 4,
+    }
 }

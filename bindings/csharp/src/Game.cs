@@ -324,6 +324,47 @@ namespace Bezique
                 Errors.Check(NativeMethods.bzq_game_apply_text(Handle, player, t));
         }
 
+        /// <summary>The action <paramref name="player"/> (a <see cref="Player"/> spec) recommends to
+        /// <paramref name="seat"/>, the seat to act (by default the current one), decided from that seat's view
+        /// alone with a generator seeded with <paramref name="seed"/>, and why. The game is not changed.</summary>
+        /// <exception cref="BeziqueException"><see cref="StatusCode.OutOfTurn"/>, <see cref="StatusCode.GameOver"/>,
+        /// <see cref="StatusCode.UnknownName"/> for a bad spec.</exception>
+        public unsafe GameHint Hint(string player = "master:medium", ulong seed = 0, int seat = -1)
+        {
+            NativeHint h;
+            NativeMethods.bzq_hint_init(&h);
+            int s = seat >= 0 ? seat : Math.Max(0, CurrentPlayer);
+            fixed (byte* p = Utf8.Encode(player, "player"))
+                Errors.Check(NativeMethods.bzq_game_hint(Handle, s, p, seed, &h));
+            int n = 0;
+            while (n < NativeHint.TextSize && h.Text[n] != 0) ++n;
+            string text = System.Text.Encoding.UTF8.GetString(h.Text, n);
+            return new GameHint(new GameAction(&h.Action), (int)h.ActionId, (HintReason)h.Reason, h.Value, h.Outcome, h.Work, text);
+        }
+
+        /// <summary>The decisions made so far (the actions applied; deals are not counted).</summary>
+        public unsafe int DecisionCount
+        {
+            get
+            {
+                uint n;
+                Errors.Check(NativeMethods.bzq_game_decision_count(Handle, &n));
+                return (int)n;
+            }
+        }
+
+        /// <summary>Takes back the last <paramref name="count"/> decisions, with the deals dealt after them: the
+        /// state, every seat's view, the events and the record become exactly what they were before (0 changes
+        /// nothing). Automatic players keep their own random streams: undo does not rewind them.</summary>
+        /// <exception cref="BeziqueException"><see cref="StatusCode.InvalidArgument"/> for more decisions than were
+        /// made, or a negative count; the game is unchanged.</exception>
+        public void Undo(int count = 1)
+        {
+            if (count < 0)
+                throw new BeziqueException(StatusCode.InvalidArgument, "cannot undo " + count + " decisions: the count is negative");
+            Errors.Check(NativeMethods.bzq_game_undo(Handle, (uint)count));
+        }
+
         /// <summary>Like <see cref="Apply(int,int)"/> but returns the status instead of throwing (the message is
         /// then <see cref="LastMessage"/>). For search loops that try actions.</summary>
         public StatusCode TryApply(int player, int id) { return (StatusCode)NativeMethods.bzq_game_apply_id(Handle, player, (uint)id); }

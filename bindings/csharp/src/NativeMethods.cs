@@ -43,6 +43,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_info_init(NativeInfo* info);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_shape_init(NativeShape* shape);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_simulation_init(NativeSimulation* simulation);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_hint_init(NativeHint* hint);
 
         // Names and cards.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_action_type_name(int type);
@@ -93,6 +94,8 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_action_text(GameHandle game, NativeAction* action, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_parse_action(GameHandle game, byte* text, NativeAction* action);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_id(GameHandle game, int player, uint id);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_decision_count(GameHandle game, uint* count);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_undo(GameHandle game, uint count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_action(GameHandle game, int player, NativeAction* action);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_text(GameHandle game, int player, byte* text);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_evaluate_meld(GameHandle game, int player, byte meld, byte* cards, uint count, NativeMeldScore* score);
@@ -146,6 +149,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_player_message(PlayerHandle player);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_name(PlayerHandle player, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_player_choose(PlayerHandle player, GameHandle game, NativeAction* action, uint* id);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_hint(GameHandle game, int seat, byte* player, ulong seed, NativeHint* hint);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_determinize(GameHandle game, int seat, ulong seed, IntPtr* sample);
 
         // The cent points match (docs/rules.md 7.5).

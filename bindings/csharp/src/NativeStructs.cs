@@ -18,6 +18,21 @@ namespace Bezique
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct NativeHint
+    {
+        public const int Size = 168;
+        public const int TextSize = 124;
+        public uint StructSize;
+        public uint ActionId;
+        public NativeAction Action;
+        public int Reason;
+        public int Value;
+        public int Outcome;
+        public uint Work;
+        public fixed byte Text[TextSize];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct NativeEvent
     {
         public const int Size = 32;

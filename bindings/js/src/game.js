@@ -1,8 +1,8 @@
 // Game: a game with its seed, history, events and record (save, load, replay), and the views
 // of it that each seat and a spectator may see.
 import {
-  M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readHandle, readText, readU32,
-  toSeed, withString,
+  M, OUT, STRUCT, ARRAY, ARRAY_BYTES, alloc, check, heap, readArray, readCString, readHandle, readText, readU32,
+  toIndex, toSeed, withString,
 } from "./engine.js";
 import { FIRST_JOKER, card, toCardId } from "./cards.js";
 import { InvalidArgumentError, errorFor } from "./errors.js";
@@ -11,6 +11,9 @@ import {
   MELD_KINDS, PHASES, initAction, initEvent, initInfo, initMeld, readAction, readEvent, readInfo, readMeld, writeAction,
 } from "./structs.js";
 import { Variant, withVariantHandle } from "./variant.js";
+
+/** bzq_hint.reason by value (BZQ_HINT_*). */
+const HINT_REASONS = ["only-move", "solved", "declaration", "search", "rule"];
 
 const SPECTATOR = -1;
 const OMNISCIENT = -2;
@@ -285,6 +288,46 @@ export class Game extends EngineObject {
       actions[id] = readAction(STRUCT, text, id, this.hasJokers);
     }
     return actions;
+  }
+
+  /**
+   * The action `player` (a player spec, default "master:medium") recommends to `seat` (default:
+   * the seat to act), decided from that seat's view alone with a generator seeded with `seed`,
+   * and why: { action, reason: "only-move" | "solved" | "declaration" | "search" | "rule",
+   * value, outcome, work, text }. The game is not changed.
+   */
+  hint({ player = "master:medium", seed = 0, seat = undefined } = {}) {
+    const ptr = this.#ptr;
+    const who = seat ?? Math.max(0, this.#info().currentPlayer);
+    if (!Number.isInteger(who)) throw new InvalidArgumentError(`a seat is a seat number, not ${String(who)}`, 1);
+    const seed64 = toSeed(seed);
+    // bzq_hint (168 bytes) is larger than STRUCT's room: it goes where arrays go.
+    M._bzq_hint_init(ARRAY);
+    withString(player, (specPtr) => check(M._bzq_game_hint(ptr, who, specPtr, seed64, ARRAY)));
+    const { dv } = heap();
+    const id = dv.getUint32(ARRAY + 4, true);
+    const reason = HINT_REASONS[dv.getInt32(ARRAY + 28, true)];
+    const value = dv.getInt32(ARRAY + 32, true);
+    const outcome = dv.getInt32(ARRAY + 36, true);
+    const work = dv.getUint32(ARRAY + 40, true);
+    const text = readCString(ARRAY + 44);
+    return { action: this.legalActions()[id], reason, value, outcome, work, text };
+  }
+
+  /** The decisions made so far (the actions applied; deals are not counted). */
+  get decisionCount() {
+    const ptr = this.#ptr;
+    return readU32((out) => M._bzq_game_decision_count(ptr, out));
+  }
+
+  /**
+   * Takes back the last `count` decisions (default 1), with the deals dealt after them: the
+   * state, every seat's view, the events and the record become exactly what they were before.
+   * More decisions than were made throw InvalidArgumentError and change nothing. Automatic
+   * players keep their own random streams: undo does not rewind them.
+   */
+  undo(count = 1) {
+    check(M._bzq_game_undo(this.#ptr, toIndex(count, "the number of decisions to undo")));
   }
 
   /** How many legal actions there are (0 once the game is over). */

@@ -39,7 +39,7 @@ from .cards import Card
 from .cent_points import CentPoints
 from .determinizer import Determinizer
 from .events import Event
-from .game import Game, Outcome, ReplayStep
+from .game import Game, Hint, Outcome, ReplayStep
 from .tournaments import PlayerScore, TournamentGame, TournamentResult, play_tournament_game, tournament, tournament_result
 from .observation import observation_size
 from .players import Player, PlayerInfo, players
@@ -83,6 +83,7 @@ __all__ = [
     "MeldScore",
     "OptionInfo",
     "OptionValue",
+    "Hint",
     "Outcome",
     "OutOfTurnError",
     "DEFAULT_PRESET",

@@ -44,6 +44,28 @@ class Outcome(NamedTuple):
     """Match points per side (rubicon games)."""
 
 
+HINT_REASONS = ("only-move", "solved", "declaration", "search", "rule")
+
+
+class Hint(NamedTuple):
+    """An action recommended by :meth:`Game.hint`, and why."""
+
+    action: Action
+    """The recommended legal action."""
+    reason: str
+    """``only-move``, ``solved`` (the exact play-off solver), ``declaration`` (it scores now),
+    ``search`` (the search's choice) or ``rule`` (a rule-based player's choice)."""
+    value: int
+    """solved: the solver's objective for the seat's side (docs/players.md); declaration: its
+    points; search: the estimate in per mille; otherwise 0."""
+    outcome: int
+    """solved: 1 when best play wins the game, -1 when it is lost whatever is played; else 0."""
+    work: int
+    """solved: positions visited; search: iterations run; otherwise 0."""
+    text: str
+    """One line for people: ``"KS: search estimate 62% (2000 iterations)"``."""
+
+
 class ReplayStep(NamedTuple):
     """One step of :meth:`Game.replay`: the action, the events it caused, the state after."""
 
@@ -190,6 +212,28 @@ class Game(_Position):
             self._c.apply_text(raw)
         else:
             self._c.apply(raw)
+
+    def hint(self, player: str = "master:medium", seed: int = 0, seat: Optional[int] = None) -> Hint:
+        """The action ``player`` (a :class:`Player` spec) recommends to ``seat`` (the seat to
+        act by default), decided from that seat's view alone, with the reason: the exact
+        solver's value in a two-player play-off, a declaration's points or the search's
+        estimate. The game is not changed. Raises OutOfTurnError for a seat not to act and
+        GameOverError once the game is over."""
+        if seat is None:
+            seat = self._c.current_player()
+            if seat < 0:
+                seat = 0
+        raw, reason, value, outcome, work, text = self._c.hint(
+            seat_arg(seat, "seat"), text_arg(player, "the player spec").decode(), seed_arg(seed)
+        )
+        return Hint(Action._from_raw(raw), HINT_REASONS[reason], value, outcome, work, text)
+
+    def undo(self, count: int = 1) -> None:
+        """Takes back the last ``count`` decisions, with the deals dealt after them: the state,
+        every seat's view, the events and the record become exactly what they were before.
+        Undoing more decisions than were made raises InvalidArgumentError and changes nothing.
+        Automatic players keep their own random streams: undo does not rewind them."""
+        self._c.undo(index_arg(count, "count"))
 
     # -- history --------------------------------------------------------------------------
 

@@ -37,7 +37,8 @@ def players() -> list[PlayerInfo]:
     """Every player spec with a one-line summary: ``random``, ``heuristic``, ``ismcts``,
     ``ismcts:LEVEL`` (easy, medium, hard, expert), ``ismcts:N`` (iterations),
     ``ismcts:Nms`` (milliseconds per decision) and ``ismcts:BUDGET:Mms`` (a level or N
-    iterations with a time cap: ``ismcts:hard:200ms``)."""
+    iterations with a time cap: ``ismcts:hard:200ms``), ``master`` and ``master:BUDGET``
+    (ISMCTS while cards are hidden, the exact solver in a two-player play-off)."""
     return [PlayerInfo(spec, summary) for spec, summary in _core.player_infos()]
 
 

@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "bezique/ai/hint.hpp"
 #include "bezique/game.hpp"
 #include "convert.hpp"
 #include "errors.hpp"
@@ -97,6 +98,15 @@ void bind_game(py::module_& m) {
         if (i < 0 || static_cast<std::size_t>(i) >= legal.size())
           invalid_argument("action index " + std::to_string(i) + " is not below the " + std::to_string(legal.size()) + " legal actions");
         throw_if(g.apply(legal[static_cast<std::size_t>(i)]));
+      })
+      .def("hint", [](const Game& g, int seat, const std::string& player, std::uint64_t seed) {
+        const bezique::ai::Hint h = take(bezique::ai::hint(g, seat, player, seed));
+        return py::make_tuple(action_tuple(g.state(), h.action), static_cast<int>(h.reason), h.value, h.outcome, h.work,
+                              h.text);
+      })
+      .def("undo", [](Game& g, int count) {
+        if (count < 0) invalid_argument("cannot undo " + std::to_string(count) + " decisions: the count is negative");
+        throw_if(g.undo(static_cast<std::size_t>(count)));
       })
       .def("parse_action", [](const Game& g, const std::string& text) { return action_tuple(g.state(), take(g.parse_action(text))); })
       .def("actions", [](const Game& g) {

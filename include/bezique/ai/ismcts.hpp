@@ -53,6 +53,9 @@ Result<IsmctsConfig> ismcts_level(std::string_view level);
 struct SearchStats {
   int iterations = 0;  ///< Iterations run.
   int nodes = 0;       ///< Tree nodes built.
+  /// The chosen action's mean reward in [0, 1] for the seat's side (about its chance of doing
+  /// better than the other sides from here), or -1 when no search chose it.
+  double value = -1;
 };
 
 /// The ISMCTS player. With an iteration budget its choices are reproducible from the seeded

@@ -36,7 +36,8 @@ class Player {
 /// hard, expert), "ismcts:N" (N iterations per decision, 1 to kMaxIsmctsIterations) or
 /// "ismcts:Nms" (N milliseconds per decision, 1 to kMaxIsmctsMilliseconds), or a level or a
 /// number of iterations with a time cap, "ismcts:LEVEL:Mms" / "ismcts:N:Mms" (whichever ends
-/// first ends the search). Names are matched
+/// first ends the search); "master" or "master:BUDGET" with any of those budgets (MasterPlayer:
+/// ISMCTS while cards are hidden, the exact solver in a two-player play-off). Names are matched
 /// without regard to case. UnknownName for any other spec (with the likely spelling),
 /// InvalidArgument for a budget out of range; the message says the range.
 Result<std::unique_ptr<Player>> make_player(std::string_view spec);

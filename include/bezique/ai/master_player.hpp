@@ -1,0 +1,50 @@
+/// @file
+/// The master player: ISMCTS while cards are hidden from it, the exact play-off solver once
+/// nothing is (the play-off of a two-player game).
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "bezique/ai/ismcts.hpp"
+#include "bezique/ai/solver.hpp"
+
+namespace bezique::ai {
+
+/// The node limit of the master player's solves: beyond it (the largest eight-deck play-offs)
+/// the player searches with ISMCTS instead.
+constexpr std::uint64_t kMasterSolverNodes = 2000000;
+
+/// ISMCTS (IsmctsPlayer, with its budget) in the first stage, and the exact solver (Solver) in
+/// the play-off of a two-player game, where the other hand is the only cards the player has not
+/// seen and so is known: the solver's choice there is the best under the objective of
+/// docs/players.md. The same Rng drives both, so a seeded choice is reproducible.
+class MasterPlayer : public Player {
+ public:
+  /// A player with the ISMCTS budget @p config and the solver settings @p solver.
+  explicit MasterPlayer(IsmctsConfig config = {}, SolverConfig solver = {16, kMasterSolverNodes});
+  /// The spec that makes this budget: "master:N", "master:Mms" or "master:N:Mms".
+  std::string name() const override;
+  /// Solves the play-off when nothing is hidden, otherwise searches.
+  Action choose(const View& view, const Variant& variant, Rng& rng) override;
+  /// The solver's result for the last choice, when the solver made it exactly.
+  const std::optional<SolveResult>& last_solve() const { return last_solve_; }
+  /// The ISMCTS player used while cards are hidden.
+  const IsmctsPlayer& searcher() const { return search_; }
+
+ private:
+  IsmctsPlayer search_;
+  SolverConfig solver_config_;
+  std::unique_ptr<Solver> solver_;  // made at the first play-off: its table is the memory
+  std::optional<SolveResult> last_solve_;
+};
+
+/// Whether @p view shows every card to its seat: the play-off of a game of two players, where
+/// every card not in the seat's hand has been played or is in the other hand.
+bool nothing_hidden(const View& view, const Variant& variant);
+
+/// The action of @p legal that @p a stands for: equal, or the same kind with the same card types
+/// (copy numbers as another numbering gives them); nullptr if none.
+const Action* same_action(const std::vector<Action>& legal, const Action& a);
+
+}  // namespace bezique::ai

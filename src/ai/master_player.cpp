@@ -1,0 +1,57 @@
+// The master player: ISMCTS while cards are hidden, the exact solver once none is.
+#include "bezique/ai/master_player.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "bezique/ai/determinizer.hpp"
+
+namespace bezique::ai {
+
+MasterPlayer::MasterPlayer(IsmctsConfig config, SolverConfig solver) : search_(config), solver_config_(solver) {}
+
+std::string MasterPlayer::name() const {
+  // The budget is written as ismcts writes it: "ismcts:N" becomes "master:N".
+  const std::string spec = search_.name();
+  return "master" + spec.substr(spec.find(':'));
+}
+
+bool nothing_hidden(const View& view, const Variant& variant) {
+  return variant.players == 2 && variant.sides() == 2 && view.stage == 2 && view.stock_size == 0 && view.viewer >= 0;
+}
+
+const Action* same_action(const std::vector<Action>& legal, const Action& a) {
+  for (const Action& l : legal)
+    if (l == a) return &l;
+  auto types = [](const Action& x) {
+    std::array<CardId, kMaxMeldCards> t{};
+    for (int i = 0; i < x.count; ++i) t[static_cast<std::size_t>(i)] = type_of(x.cards[static_cast<std::size_t>(i)]);
+    std::sort(t.begin(), t.begin() + x.count);
+    return t;
+  };
+  for (const Action& l : legal)
+    if (l.type == a.type && l.kind == a.kind && l.count == a.count && types(l) == types(a)) return &l;
+  return nullptr;
+}
+
+Action MasterPlayer::choose(const View& view, const Variant& variant, Rng& rng) {
+  last_solve_.reset();
+  if (view.legal_actions.size() > 1 && nothing_hidden(view, variant)) {
+    // Every sample of such a view is the one true position (the other hand is what is left).
+    auto det = Determinizer::create(view, variant);
+    if (det) {
+      const State position = det->sample(rng);
+      if (!solver_) solver_ = std::make_unique<Solver>(solver_config_);
+      auto solved = solver_->solve(position);
+      if (solved && solved->exact) {
+        if (const Action* a = same_action(view.legal_actions, solved->best)) {
+          last_solve_ = *solved;
+          return *a;
+        }
+      }
+    }
+  }
+  return search_.choose(view, variant, rng);
+}
+
+}  // namespace bezique::ai
