@@ -20,12 +20,16 @@ bool nothing_hidden(const View& view, const Variant& variant) {
   return variant.players == 2 && variant.sides() == 2 && view.stage == 2 && view.stock_size == 0 && view.viewer >= 0;
 }
 
-const Action* same_action(const std::vector<Action>& legal, const Action& a) {
+const Action* same_action(const std::vector<Action>& legal, const Action& a, bool jokers) {
   for (const Action& l : legal)
     if (l == a) return &l;
-  auto types = [](const Action& x) {
+  // A joker (docs/rules.md section 7) is keyed apart from every card type.
+  auto types = [jokers](const Action& x) {
     std::array<CardId, kMaxMeldCards> t{};
-    for (int i = 0; i < x.count; ++i) t[static_cast<std::size_t>(i)] = type_of(x.cards[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < x.count; ++i) {
+      const CardId c = x.cards[static_cast<std::size_t>(i)];
+      t[static_cast<std::size_t>(i)] = jokers && is_joker(c) ? static_cast<CardId>(kCardTypes) : type_of(c);
+    }
     std::sort(t.begin(), t.begin() + x.count);
     return t;
   };
@@ -44,7 +48,7 @@ Action MasterPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
       if (!solver_) solver_ = std::make_unique<Solver>(solver_config_);
       auto solved = solver_->solve(position);
       if (solved && solved->exact) {
-        if (const Action* a = same_action(view.legal_actions, solved->best)) {
+        if (const Action* a = same_action(view.legal_actions, solved->best, variant.jokers > 0)) {
           last_solve_ = *solved;
           return *a;
         }

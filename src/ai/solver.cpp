@@ -56,13 +56,16 @@ int order_score(const State& s, const Action& a) {
   if (a.type == ActionType::Claim) return 1000;
   if (a.type != ActionType::Play) return 0;
   const CardId c = a.cards[0];
-  const int value = card_value(s.variant(), rank_of(c));
-  const int strength = trick_strength(rank_of(c)) + (static_cast<int>(suit_of(c)) == s.trump() ? 16 : 0);
+  const bool jokers = s.variant().jokers > 0;
+  const int value = card_won_value(s.variant(), c);
+  // A joker (docs/rules.md section 7) has no rank and no suit.
+  const int strength =
+      s.is_joker_card(c) ? 0 : trick_strength(rank_of(c)) + (static_cast<int>(suit_of(c)) == s.trump() ? 16 : 0);
   if (s.trick_size() == 0) return strength + value;
   CardId cards[kMaxPlayers];
   for (int i = 0; i < s.trick_size(); ++i) cards[i] = s.trick_card(i);
   cards[s.trick_size()] = c;
-  const bool takes = trick_winner(cards, s.trick_size() + 1, s.trump()) == s.trick_size();
+  const bool takes = trick_winner(cards, s.trick_size() + 1, s.trump(), jokers) == s.trick_size();
   // Taking the trick: with the cheapest card that does; giving it up: with the cheapest card.
   return takes ? 500 + value * 4 - strength : -strength - value * 4;
 }
