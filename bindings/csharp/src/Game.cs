@@ -339,7 +339,7 @@ namespace Bezique
             int n = 0;
             while (n < NativeHint.TextSize && h.Text[n] != 0) ++n;
             string text = System.Text.Encoding.UTF8.GetString(h.Text, n);
-            return new GameHint(new GameAction(&h.Action), (int)h.ActionId, (HintReason)h.Reason, h.Value, h.Outcome, h.Work, text);
+            return new GameHint(new GameAction(&h.Action, HasJokers), (int)h.ActionId, (HintReason)h.Reason, h.Value, h.Outcome, h.Work, text);
         }
 
         /// <summary>The decisions made so far (the actions applied; deals are not counted).</summary>

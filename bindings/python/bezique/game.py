@@ -226,7 +226,7 @@ class Game(_Position):
         raw, reason, value, outcome, work, text = self._c.hint(
             seat_arg(seat, "seat"), text_arg(player, "the player spec").decode(), seed_arg(seed)
         )
-        return Hint(Action._from_raw(raw), HINT_REASONS[reason], value, outcome, work, text)
+        return Hint(Action._from_raw(raw, self._c.jokers()), HINT_REASONS[reason], value, outcome, work, text)
 
     def undo(self, count: int = 1) -> None:
         """Takes back the last ``count`` decisions, with the deals dealt after them: the state,
