@@ -30,7 +30,7 @@ constexpr std::size_t kMaxHintText = 120;
 struct Hint {
   Action action;          ///< One of the seat's legal actions.
   std::size_t index = 0;  ///< Its index in Game::legal_actions().
-  HintReason reason = HintReason::OnlyMove;
+  HintReason reason = HintReason::OnlyMove;  ///< Why this action (what `value` means).
   /// Solved: the solver's objective for the seat's side; Declaration: the points it scores;
   /// Search: the chosen action's mean reward in per mille (0 to 1000); otherwise 0.
   int value = 0;
