@@ -25,7 +25,6 @@ bzq_game* game_with_random_deck(const bzq_variant* v, std::uint64_t seed) {
   bzq_game* probe = nullptr;
   FUZZ_CHECK(bzq_game_new(v, seed, &probe) == BZQ_OK);
   const std::string text = state_text(probe);
-  bzq_game_free(probe);
   std::vector<std::uint8_t> deck;
   std::size_t start = 0;
   while (start < text.size()) {
@@ -39,9 +38,12 @@ bzq_game* game_with_random_deck(const bzq_variant* v, std::uint64_t seed) {
       const std::string word = line.substr(w, sp == std::string::npos ? std::string::npos : sp - w);
       w = sp == std::string::npos ? line.size() : sp + 1;
       std::uint8_t card = 0;
-      if (word.find('.') != std::string::npos && bzq_card_parse(word.c_str(), &card) == BZQ_OK) deck.push_back(card);
+      // The game names its cards, jokers ("JK.2", docs/rules.md section 7) included.
+      if (word.find('.') != std::string::npos && bzq_game_card_parse(probe, word.c_str(), &card) == BZQ_OK)
+        deck.push_back(card);
     }
   }
+  bzq_game_free(probe);
   std::uint64_t x = seed;
   for (std::size_t i = deck.size(); i > 1; --i) {
     x = x * 6364136223846793005ull + 1442695040888963407ull;
