@@ -51,11 +51,11 @@ Result<Hint> hint(const Game& game, int seat, std::string_view player_spec, std:
     const View view = seat_view(game, seat);
     Rng rng(seed);
     h.action = (*player)->choose(view, v, rng);
-    const auto* master = dynamic_cast<const MasterPlayer*>(player->get());
-    const IsmctsPlayer* search = master ? &master->searcher() : dynamic_cast<const IsmctsPlayer*>(player->get());
+    const SolveResult* solved = (*player)->last_solve_result();
+    const SearchStats* search = (*player)->last_search();
     const int points = scores_now(h.action.type) ? immediate_points(v, view.trump, view.previous_trump, h.action) : 0;
-    if (master && master->last_solve()) {
-      const SolveResult& r = *master->last_solve();
+    if (solved) {
+      const SolveResult& r = *solved;
       h.reason = HintReason::Solved;
       h.value = r.value;
       h.outcome = r.value >= kSolverWin / 2 ? 1 : r.value <= -kSolverWin / 2 ? -1 : 0;
@@ -65,10 +65,10 @@ Result<Hint> hint(const Game& game, int seat, std::string_view player_spec, std:
       h.reason = HintReason::Declaration;
       h.value = points;
       why = "scores " + std::to_string(points) + " points now";
-    } else if (search && search->last_stats().value >= 0) {
+    } else if (search && search->value >= 0) {
       h.reason = HintReason::Search;
-      h.value = static_cast<int>(std::lround(search->last_stats().value * 1000));
-      h.work = static_cast<std::uint64_t>(search->last_stats().iterations);
+      h.value = static_cast<int>(std::lround(search->value * 1000));
+      h.work = static_cast<std::uint64_t>(search->iterations);
       why = "search estimate " + std::to_string((h.value + 5) / 10) + "% (" + std::to_string(h.work) + " iterations)";
     } else {
       h.reason = HintReason::Rule;

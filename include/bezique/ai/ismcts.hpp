@@ -73,6 +73,7 @@ class IsmctsPlayer : public Player {
   const IsmctsConfig& config() const { return config_; }
   /// Of the last search (zero when the choice was forced).
   const SearchStats& last_stats() const { return stats_; }
+  const SearchStats* last_search() const override { return &stats_; }
 
  private:
   IsmctsConfig config_;

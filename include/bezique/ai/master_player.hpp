@@ -31,6 +31,8 @@ class MasterPlayer : public Player {
   const std::optional<SolveResult>& last_solve() const { return last_solve_; }
   /// The ISMCTS player used while cards are hidden.
   const IsmctsPlayer& searcher() const { return search_; }
+  const SearchStats* last_search() const override { return search_.last_search(); }
+  const SolveResult* last_solve_result() const override { return last_solve_ ? &*last_solve_ : nullptr; }
 
  private:
   IsmctsPlayer search_;
@@ -44,7 +46,8 @@ class MasterPlayer : public Player {
 bool nothing_hidden(const View& view, const Variant& variant);
 
 /// The action of @p legal that @p a stands for: equal, or the same kind with the same card types
-/// (copy numbers as another numbering gives them); nullptr if none.
-const Action* same_action(const std::vector<Action>& legal, const Action& a);
+/// (copy numbers as another numbering gives them; with @p jokers, a game with jokers, a joker
+/// only for a joker); nullptr if none.
+const Action* same_action(const std::vector<Action>& legal, const Action& a, bool jokers);
 
 }  // namespace bezique::ai

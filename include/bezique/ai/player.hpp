@@ -19,6 +19,9 @@
 /// determinizer they rest on, and duplicate tournaments (docs/players.md).
 namespace bezique::ai {
 
+struct SearchStats;
+struct SolveResult;
+
 /// An automatic player: chooses an action from a seat's View and the public rules. A player
 /// may keep state between decisions (a search tree, statistics), so use one object per seat
 /// and thread.
@@ -30,6 +33,13 @@ class Player {
   /// One of view.legal_actions (never empty when asked): view.viewer is the seat to act. All
   /// randomness comes from @p rng, so a seeded rng makes the choice reproducible.
   virtual Action choose(const View& view, const Variant& variant, Rng& rng) = 0;
+  /// The statistics of the search behind the last choice, for a player that searched for it
+  /// (ISMCTS, and master while cards are hidden); nullptr for the others. Hints read them here:
+  /// the library builds without RTTI where Unity's players do.
+  virtual const SearchStats* last_search() const { return nullptr; }
+  /// The exact solver's result for the last choice, when the solver made it (master in a
+  /// two-player play-off); nullptr otherwise.
+  virtual const SolveResult* last_solve_result() const { return nullptr; }
 };
 
 /// A player from its spec: "random", "heuristic", "ismcts", "ismcts:LEVEL" (easy, medium,
