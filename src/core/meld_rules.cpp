@@ -500,7 +500,10 @@ Result<MeldScore> State::evaluate_meld(int player, const CardId* cards, int coun
 // ---------------------------------------------------------------------------------------
 // Enumeration of legal declarations, over interchangeable groups of copies.
 
-namespace {
+// Named, not anonymous: add_meld_actions_of<> is a member template of State, whose lambdas hold
+// these types (an anonymous type inside an externally linked template is refused by -Wsubobject-linkage
+// where the amalgamation compiles every file as one).
+namespace meld_search {
 
 // Left uninitialised on purpose: these live on the stack of a hot path.
 struct Group {
@@ -534,7 +537,11 @@ void choose_multiset(const Group* const* groups, int n_groups, int k, Candidate&
   partial.count = static_cast<std::uint8_t>(base);
 }
 
-}  // namespace
+}  // namespace meld_search
+
+using meld_search::Candidate;
+using meld_search::Group;
+using meld_search::choose_multiset;
 
 // Two instances: with jokers (section 7), and without, where none of the jokers' code is left.
 void State::add_meld_actions(ActionList& out) const {
