@@ -112,6 +112,14 @@ struct MeldValue {
 /// may be used again (docs/rules.md section 4) is State::evaluate_meld()'s question, not this one's.
 MeldValue meld_value(const Variant& variant, MeldKind kind, int suit, int rank, int trump, int previous_trump);
 
+/// What declaring @p cards as @p kind would score now: meld_value() of the suit and rank of its
+/// natural cards, a joker standing for the card it completes (docs/rules.md 7.3); four jokers
+/// score `four_jokers_value`, and the game's first single bezique `first_bezique_value` while
+/// @p first_bezique_scored is false (State::first_bezique_scored(), View::first_bezique_scored).
+/// The pattern and re-use are State::evaluate_meld()'s questions.
+MeldValue declaration_value(const Variant& variant, MeldKind kind, const CardId* cards, int count, int trump,
+                            int previous_trump, bool first_bezique_scored);
+
 /// @}
 
 /// @name Cards won (docs/rules.md section 5)

@@ -166,6 +166,10 @@ class State {
   int trump() const { return trump_; }
   /// The previous deal's trump suit, or -1 (no_repeat_trump).
   int previous_trump() const { return prev_trump_; }
+  /// Whether the game's first bezique has been declared, in a variant where it scores
+  /// `first_bezique_value` (docs/rules.md 7.3): it lasts across deals until the game ends.
+  /// Always false in other variants.
+  bool first_bezique_scored() const { return first_bezique_scored_; }
   /// The seat that dealt this deal.
   int dealer() const { return dealer_; }
   /// The deal's number in the game, from 0.
@@ -254,8 +258,10 @@ class State {
   /// for a number out of range, a list that is not one per side, or a first deal (0) with a
   /// previous trump suit, match points, or a score other than `loser_start_bonus` for one side
   /// (the cent points match's start bonus, docs/rules.md 7.5; Game::create() starts a game at it).
+  /// @p first_bezique_scored: whether an earlier deal of the game saw the first bezique, under
+  /// `first_bezique_value` (docs/rules.md 7.3; false on a first deal and in every other variant).
   Status set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
-                        int previous_trump);
+                        int previous_trump, bool first_bezique_scored = false);
 
   /// Shares out afresh the cards @p viewer cannot see, keeping everything it can: each other
   /// seat's cards that are not public_cards() and the stock's cards that are not (below the
@@ -395,6 +401,7 @@ class State {
   std::uint8_t duel_stage_ = 0;
   std::array<std::int8_t, 2> duel_{{-1, -1}};
   bool has_turn_up_ = false;
+  bool first_bezique_scored_ = false;
   std::uint16_t deal_no_ = 0;
   std::uint16_t trick_no_ = 0;
   std::uint8_t trick_size_ = 0;

@@ -202,8 +202,8 @@ struct Variant {
   /// Five of a rank A T K Q J, all trumps (options `five_trump_aces` ..).
   std::array<int, 5> five_trumps{0, 0, 0, 0, 0};
   BeziquePair bezique_pair = BeziquePair::Fixed;  ///< which queen and jack form a bezique
-  /// The first bezique of a game scores this instead (7.3); 0 = like any other. Not yet
-  /// implemented: validate() refuses another value.
+  /// The first single bezique of a game, by anyone, scores this instead (7.3); 0 = like any
+  /// other. Whether it has been declared lasts across deals (State::first_bezique_scored()).
   int first_bezique_value = 0;
   bool fours_all_suits = false;  ///< a four counts only with one card of each suit (Panache)
 
@@ -227,7 +227,7 @@ struct Variant {
   JokerMelds joker_melds = JokerMelds::PlainFours;  ///< which melds a joker may stand in (7.3)
   int jokers_per_four = 1;  ///< jokers a four may hold, 0 to 3 (7.3)
   bool joker_single_use = true;  ///< a joker takes part in at most one declaration a deal (7.3)
-  int four_jokers_value = 0;  ///< four jokers as a meld; 0 = not a meld (not yet implemented otherwise)
+  int four_jokers_value = 0;  ///< four jokers as a meld, a plain four of its own (7.3); 0 = not a meld
 
   // End of stock and stage 2 (2.7, 2.8).
   LastDraw last_draw = LastDraw::Fixed;  ///< who takes the turn-up at the end of the stock

@@ -36,6 +36,9 @@ struct View {
   /// The previous deal's trump suit, or -1 (a marriage in it cannot fix trumps under
   /// no_repeat_trump).
   int previous_trump = -1;
+  /// Whether the game's first bezique has been declared, where it scores `first_bezique_value`
+  /// (docs/rules.md 7.3; always false in other variants).
+  bool first_bezique_scored = false;
   int turn_up = -1;          ///< The face-up card under the stock, or -1.
   int stock_size = 0;        ///< Cards left in the stock, the turn-up included.
   int trick_number = 0;      ///< Tricks completed this deal.

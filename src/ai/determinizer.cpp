@@ -89,6 +89,7 @@ struct Rebuild {
   std::array<std::vector<std::pair<int, CardId>>, kMaxPlayers> revealed{};  // (time, card)
   std::vector<Draw> draws;
   int turn_up = -1;
+  bool bezique_this_deal = false;  // the game's first bezique may have come in this deal (7.3)
   std::array<std::uint32_t, kMaxPlayers> excluded{};
   // Placed by place_revealed(): each seat's dealt cards and each draw, -1 where unseen.
   std::array<std::vector<int>, kMaxPlayers> dealt_cards{};
@@ -215,6 +216,7 @@ Status read_deal(const View& view, const Variant& v, Rebuild& r) {
       case EventType::MeldDeclared:
         // A card already placed (a partner's declared card) keeps its holder.
         for (int k = 0; k < e.count; ++k) reveal(p, e.cards[k], i);
+        r.bezique_this_deal = r.bezique_this_deal || (e.reason != ScoreReason::Seven && e.kind == MeldKind::Bezique);
         break;
       case EventType::SevenExchanged:
         reveal(p, e.cards[0], i);
@@ -364,7 +366,8 @@ Status replay_deal(const View& view, const Variant& v, const Rebuild& r, State& 
   const std::vector<Event>& h = view.history;
   const int viewer = r.viewer;
   const std::vector<int> scores(r.start_scores.begin(), r.start_scores.begin() + v.sides());
-  Status started = st.set_deal_start(view.deal_number, scores, view.results, view.previous_trump);
+  Status started = st.set_deal_start(view.deal_number, scores, view.results, view.previous_trump,
+                                     view.first_bezique_scored && !r.bezique_this_deal);
   if (!started) return inconsistent(started.message());
   std::vector<CardId> deck_ids(r.deck.begin(), r.deck.end());
   std::vector<Event> produced;

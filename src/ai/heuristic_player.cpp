@@ -309,7 +309,7 @@ Action HeuristicPlayer::choose(const View& view, const Variant& v, Rng& /*rng*/)
       const Action* best = nullptr;
       int top = 0;
       for (const Action& a : legal) {
-        const int pts = immediate_points(v, view.trump, view.previous_trump, a);
+        const int pts = immediate_points(v, view.trump, view.previous_trump, view.first_bezique_scored, a);
         if (pts > top) top = pts, best = &a;
       }
       if (best) return *best;

@@ -53,7 +53,7 @@ Result<Hint> hint(const Game& game, int seat, std::string_view player_spec, std:
     h.action = (*player)->choose(view, v, rng);
     const SolveResult* solved = (*player)->last_solve_result();
     const SearchStats* search = (*player)->last_search();
-    const int points = scores_now(h.action.type) ? immediate_points(v, view.trump, view.previous_trump, h.action) : 0;
+    const int points = scores_now(h.action.type) ? immediate_points(v, view.trump, view.previous_trump, view.first_bezique_scored, h.action) : 0;
     if (solved) {
       const SolveResult& r = *solved;
       h.reason = HintReason::Solved;

@@ -218,7 +218,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     const Action* best = nullptr;
     int top = 0;
     for (const Action* a : options) {
-      const int pts = immediate_points(variant, view.trump, view.previous_trump, *a);
+      const int pts = immediate_points(variant, view.trump, view.previous_trump, view.first_bezique_scored, *a);
       if (pts > top) top = pts, best = a;
     }
     if (best) return *best;

@@ -136,14 +136,10 @@ Result<std::unique_ptr<Player>> make_player(std::string_view text) {
                                                      : hint)};
 }
 
-int immediate_points(const Variant& v, int trump, int previous_trump, const Action& a) {
+int immediate_points(const Variant& v, int trump, int previous_trump, bool first_bezique_scored, const Action& a) {
   switch (a.type) {
     case ActionType::Declare:
-      if (a.count == 0) return 0;
-      // The first card is a natural one: a joker comes last in a declaration (docs/rules.md 7.3).
-      return meld_value(v, a.kind, static_cast<int>(suit_of(a.cards[0])), static_cast<int>(rank_of(a.cards[0])), trump,
-                        previous_trump)
-          .points;
+      return declaration_value(v, a.kind, a.cards.data(), a.count, trump, previous_trump, first_bezique_scored).points;
     case ActionType::ExchangeSeven:
     case ActionType::DeclareSeven: return v.seven_value;
     case ActionType::CarteBlanche: return v.carte_blanche_value;

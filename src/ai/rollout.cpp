@@ -130,7 +130,7 @@ const Action& choose(const State& s, const ActionList& legal, Rng& rng) {
       const Action* best = nullptr;
       int top = 0;
       for (const Action& a : legal) {
-        const int pts = immediate_points(v, s.trump(), s.previous_trump(), a);
+        const int pts = immediate_points(v, s.trump(), s.previous_trump(), s.first_bezique_scored(), a);
         if (pts > top) top = pts, best = &a;
       }
       if (best) return *best;

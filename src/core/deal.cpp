@@ -38,7 +38,7 @@ void push_deal_event(std::vector<Event>* ev, const Event& e) {
 }  // namespace
 
 Status State::set_deal_start(int deal_number, const std::vector<int>& scores, const std::vector<int>& results,
-                             int previous_trump) {
+                             int previous_trump, bool first_bezique_scored) {
   const Variant& v = *variant_;
   if (phase_ != Phase::Deal) return {Code::WrongPhase, "a deal is in progress: its start is already set"};
   if (deal_number < 0 || deal_number > 0xFFFF)
@@ -58,6 +58,11 @@ Status State::set_deal_start(int deal_number, const std::vector<int>& scores, co
   if (deal_number == 0 && (any || !allowed_start_scores(v, scores, v.sides())))
     return {Code::InvalidArgument, "the first deal (0) starts with no points (but loser_start_bonus, " +
                                        std::to_string(v.loser_start_bonus) + ", for one player) and no previous trump suit"};
+  if (first_bezique_scored && (deal_number == 0 || v.first_bezique_value == 0))
+    return {Code::InvalidArgument, v.first_bezique_value == 0
+                                       ? "the first bezique scores like any other in this variant: nothing to set"
+                                       : "the first deal (0) starts before any bezique"};
+  first_bezique_scored_ = first_bezique_scored;
   deal_no_ = static_cast<std::uint16_t>(deal_number);
   for (std::size_t s = 0; s < sides; ++s) {
     score_[s] = scores[s];

@@ -17,6 +17,7 @@ bool State::operator==(const State& o) const {
          dealer_ == o.dealer_ &&
          leader_ == o.leader_ && declarer_ == o.declarer_ && trick_winner_ == o.trick_winner_ &&
          last_trick_winner_ == o.last_trick_winner_ && trump_ == o.trump_ && prev_trump_ == o.prev_trump_ &&
+         first_bezique_scored_ == o.first_bezique_scored_ &&
          winner_side_ == o.winner_side_ && stage_ == o.stage_ && decls_left_ == o.decls_left_ &&
          cb_asked_ == o.cb_asked_ && cb_declared_ == o.cb_declared_ && cb_open_ == o.cb_open_ &&
          repeat_pending_ == o.repeat_pending_ && played_first_ == o.played_first_ && running_ == o.running_ &&

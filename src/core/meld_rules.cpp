@@ -57,28 +57,64 @@ int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0.
 
 namespace detail {
 
+namespace {
+
+// Section 7.3: a joker stands for the card that completes a meld, and the meld is of the suit and
+// rank of its natural cards. Which melds take one is the joker_melds option: plain fours only, or
+// every meld but the quinte; a four takes up to jokers_per_four, any other meld one. Four jokers
+// alone are the four_jokers_value meld.
+MeldPattern match_with_jokers(const Variant& v, int trump, MeldKind kind, const CardId* natural, int naturals,
+                              int jokers) {
+  auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
+  const bool is_four = kind == MeldKind::Four || kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps;
+  if (kind == MeldKind::Sequence) return not_formed("a joker never stands in a sequence (the quinte)");
+  if (v.joker_melds == JokerMelds::PlainFours && kind != MeldKind::Four)
+    return not_formed("a joker stands only in a plain four in this variant");
+  if (kind == MeldKind::Four && naturals == 0) {
+    if (v.four_jokers_value > 0) return {};
+    return not_formed("a four holds at least one natural card (four jokers are no meld in this variant)");
+  }
+  if (naturals == 0) return not_formed("a meld holds at least one natural card");
+  if (is_four && jokers > v.jokers_per_four)
+    return not_formed("a four holds at most " + std::to_string(v.jokers_per_four) + " joker" +
+                      (v.jokers_per_four == 1 ? "" : "s") + " in this variant");
+  if (is_four) return match_pattern(v, trump, kind, natural, naturals);
+  if (jokers > 1) return not_formed("a joker stands for one card of a " + std::string(meld_name(kind)));
+  // A marriage or a bezique with one card missing: the natural cards are part of its pattern.
+  if (kind == MeldKind::Marriage) {
+    const Rank r = rank_of(natural[0]);
+    if (r != Rank::King && r != Rank::Queen)
+      return not_formed(type_text(type_of(natural[0])) + "+JK is not a marriage (a king or queen and a joker)");
+    return {};
+  }
+  CardType q = 0, j = 0;
+  if (!bezique_pair(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
+  int queens = 0, jacks = 0;
+  for (int i = 0; i < naturals; ++i) {
+    queens += type_of(natural[i]) == q;
+    jacks += type_of(natural[i]) == j;
+  }
+  const int pairs = bezique_pairs(kind);
+  if (queens + jacks != naturals || queens > pairs || jacks > pairs)
+    return not_formed("these cards and a joker are not " + std::string(meld_name(kind)) + " (" + std::to_string(pairs) +
+                      " x " + type_text(q) + "+" + type_text(j) + ")");
+  return {};
+}
+
+}  // namespace
+
 // Section 3, whether the cards form the kind's pattern (meld_pattern.hpp).
 MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const CardId* cards, int count) {
   auto name = [kind] { return std::string(meld_name(kind)); };  // for refusals only: no string built otherwise
   auto not_formed = [](std::string why) { return MeldPattern{false, std::move(why)}; };
   if (v.jokers > 0) {
-    // A joker stands for one card of a plain four (joker_melds = plain_fours, 7.3); the others
-    // are the four's natural cards, which give it its rank.
     int jokers = 0;
     CardId natural[kMaxMeldCards];
     for (int i = 0; i < count; ++i) {
       if (is_joker(cards[i])) ++jokers;
       else natural[i - jokers] = cards[i];
     }
-    if (jokers > 0) {
-      if (kind != MeldKind::Four) return not_formed("a joker stands only in a plain four in this variant");
-      if (jokers > v.jokers_per_four)
-        return not_formed("a four holds at most " + std::to_string(v.jokers_per_four) + " joker" +
-                          (v.jokers_per_four == 1 ? "" : "s") + " in this variant");
-      if (jokers == count) return not_formed("a four holds at least one natural card");
-      MeldPattern rest = match_pattern(v, trump, kind, natural, count - jokers);
-      return rest;
-    }
+    if (jokers > 0) return match_with_jokers(v, trump, kind, natural, count - jokers, jokers);
   }
   const int suit = static_cast<int>(suit_of(cards[0]));
   const Rank rank = rank_of(cards[0]);
@@ -316,6 +352,24 @@ MeldValue meld_value(const Variant& v, MeldKind kind, int suit, int rank, int tr
   }
 }
 
+MeldValue declaration_value(const Variant& v, MeldKind kind, const CardId* cards, int count, int trump,
+                            int previous_trump, bool first_bezique_scored) {
+  int first_natural = 0;
+  while (first_natural < count && v.jokers > 0 && is_joker(cards[first_natural])) ++first_natural;
+  if (first_natural == count) {  // four jokers alone, or no card at all
+    MeldValue out = meld_value(v, kind, -1, -1, trump, previous_trump);
+    if (out.points == 0 && trump < 0 && v.pre_trump_declarations == PreTrumpDeclarations::MarriageOnly) return out;
+    out.points = kind == MeldKind::Four && count == 4 ? v.four_jokers_value : 0;
+    out.why_not = "scores nothing in this variant";
+    return out;
+  }
+  MeldValue out = meld_value(v, kind, static_cast<int>(suit_of(cards[first_natural])),
+                             rank_slot(rank_of(cards[first_natural])), trump, previous_trump);
+  if (kind == MeldKind::Bezique && out.points > 0 && v.first_bezique_value > 0 && !first_bezique_scored)
+    out.points = v.first_bezique_value;
+  return out;
+}
+
 // Section 4: may these cards form this kind again? Returns kReuseOk or the rule that refuses,
 // with the offending card in *culprit.
 int State::reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index) const {
@@ -442,7 +496,7 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
   const int suit = static_cast<int>(suit_of(cards[first_natural]));
   const Rank rank = rank_of(cards[first_natural]);
 
-  const MeldValue value = meld_value(v, kind, suit, rank_slot(rank), trump_, prev_trump_);
+  const MeldValue value = declaration_value(v, kind, cards, count, trump_, prev_trump_, first_bezique_scored_);
   MeldScore out;
   out.kind = kind;
   out.points = value.points;
@@ -451,6 +505,8 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
     std::string what = name;
     if (kind == MeldKind::Marriage || kind == MeldKind::Sequence)
       what = (suit == trump_ || out.fixes_trump >= 0 ? "a trump " : "a plain-suit ") + name;
+    else if (is_joker_card(cards[first_natural]))
+      what = "four jokers";
     else if (kind == MeldKind::Four || kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps)
       what = name + " of " + std::string(rank_name(rank)) + "s";
     return refuse(what + " " + value.why_not);
@@ -634,40 +690,12 @@ void State::add_meld_actions_of(ActionList& out) const {
     return size;
   };
 
-  for (int s = 0; s < kSuits; ++s) {
-    const Suit suit = static_cast<Suit>(s);
-    if (count.holds_all(kPatterns.marriage[s]) && declarable(MeldKind::Marriage, s, -1)) {
-      const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
-      one_of_each(MeldKind::Marriage, marriage, 2);
-    }
-    if (count.holds_all(kPatterns.sequence[s]) && declarable(MeldKind::Sequence, s, -1)) {
-      const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
-                                   card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
-      one_of_each(MeldKind::Sequence, sequence, 5);
-    }
-  }
-
-  CardType q = 0, j = 0;
-  if (bezique_pair(v, trump_, q, j) && count.holds_all(type_bit(q) | type_bit(j))) {
-    const int most = std::min(count.of(q), count.of(j));
-    std::array<const Group*, 32> queens, jacks;
-    const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
-    for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
-      if (v.bezique[pairs - 1] == 0 || marriage_only) continue;
-      Candidate partial;
-      partial.count = 0;
-      choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
-        Candidate partial_j = with_queens;
-        choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
-      });
-    }
-  }
-
   // The jokers within reach in groups of interchangeable ones (a joker used in a declaration is
   // out of play for melds under joker_single_use).
   FixedVector<Group, kMaxJokers> joker_groups;
   std::array<const Group*, kMaxJokers> joker_group_ptrs;  // the first joker_groups.size() are set
-  int usable_jokers = 0;
+  int usable_jokers = 0;  // in one four
+  int free_jokers = 0;
   if constexpr (kJokers) {
     for (std::uint32_t bits = joker_bits(within_reach); bits; bits &= bits - 1) {
       const CardId c = static_cast<CardId>(kFirstJoker + detail::countr_zero32(bits));
@@ -688,7 +716,79 @@ void State::add_meld_actions_of(ActionList& out) const {
       joker_group_ptrs[i] = &joker_groups[i];
       usable_jokers += joker_groups[i].size;
     }
+    free_jokers = usable_jokers;
     usable_jokers = std::min(usable_jokers, v.jokers_per_four);
+  }
+  // A joker also completes a marriage, a bezique or a four of trumps (joker_melds = all_but_quinte, 7.3).
+  const bool jokers_complete = kJokers && v.joker_melds == JokerMelds::AllButQuinte && !joker_groups.empty();
+  auto with_one_joker = [&](MeldKind kind, const Candidate& naturals) {
+    for (const Group& jg : joker_groups) {
+      Candidate c = naturals;
+      c.cards[c.count++] = jg.ids[0];
+      emit(kind, c);
+    }
+  };
+
+  for (int s = 0; s < kSuits; ++s) {
+    const Suit suit = static_cast<Suit>(s);
+    if (count.holds_all(kPatterns.marriage[s]) && declarable(MeldKind::Marriage, s, -1)) {
+      const CardType marriage[] = {card_type(suit, Rank::King), card_type(suit, Rank::Queen)};
+      one_of_each(MeldKind::Marriage, marriage, 2);
+    }
+    if (count.holds_all(kPatterns.sequence[s]) && declarable(MeldKind::Sequence, s, -1)) {
+      const CardType sequence[] = {card_type(suit, Rank::Ace), card_type(suit, Rank::Ten), card_type(suit, Rank::King),
+                                   card_type(suit, Rank::Queen), card_type(suit, Rank::Jack)};
+      one_of_each(MeldKind::Sequence, sequence, 5);
+    }
+  }
+
+  CardType q = 0, j = 0;
+  const bool have_pair = bezique_pair(v, trump_, q, j);
+  if (jokers_complete) {
+    for (int s = 0; s < kSuits; ++s) {
+      if (!declarable(MeldKind::Marriage, s, -1)) continue;
+      for (Rank r : {Rank::King, Rank::Queen}) {
+        const CardType t = card_type(static_cast<Suit>(s), r);
+        for (int g = 0; g < groups_of(t); ++g) {
+          Candidate natural;
+          natural.count = 1;
+          natural.cards[0] = groups[t][g].ids[0];
+          with_one_joker(MeldKind::Marriage, natural);
+        }
+      }
+    }
+    if (have_pair && !marriage_only) {
+      std::array<const Group*, 32> queens, jacks;
+      const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
+      for (int pairs = 1; pairs <= kMaxBezique; ++pairs) {
+        if (v.bezique[pairs - 1] == 0) continue;
+        for (int joker_for_queen = 1; joker_for_queen >= 0; --joker_for_queen) {
+          const int need_q = pairs - joker_for_queen, need_j = pairs - 1 + joker_for_queen;
+          if (count.of(q) < need_q || count.of(j) < need_j || need_q + need_j == 0) continue;
+          Candidate partial;
+          partial.count = 0;
+          choose_multiset(queens.data(), nq, need_q, partial, [&](Candidate& with_queens) {
+            Candidate partial_j = with_queens;
+            choose_multiset(jacks.data(), nj, need_j, partial_j,
+                            [&](Candidate& c) { with_one_joker(bezique_kind(pairs), c); });
+          });
+        }
+      }
+    }
+  }
+  if (have_pair && count.holds_all(type_bit(q) | type_bit(j))) {
+    const int most = std::min(count.of(q), count.of(j));
+    std::array<const Group*, 32> queens, jacks;
+    const int nq = pool_of(&q, 1, queens), nj = pool_of(&j, 1, jacks);
+    for (int pairs = 1; pairs <= std::min(most, kMaxBezique); ++pairs) {
+      if (v.bezique[pairs - 1] == 0 || marriage_only) continue;
+      Candidate partial;
+      partial.count = 0;
+      choose_multiset(queens.data(), nq, pairs, partial, [&](Candidate& with_queens) {
+        Candidate partial_j = with_queens;
+        choose_multiset(jacks.data(), nj, pairs, partial_j, [&](Candidate& c) { emit(bezique_kind(pairs), c); });
+      });
+    }
   }
 
   for (int r = 0; r < kFourRanks; ++r) {
@@ -726,20 +826,39 @@ void State::add_meld_actions_of(ActionList& out) const {
     }
   }
 
-  // Four and five trumps of a rank need four or five copies of one type.
-  const std::uint32_t four_copies = count.held_four_times();
-  if (trump_ < 0 || !(four_copies & kPatterns.suit[trump_])) return;
-  for (int r = 0; r < kFourRanks; ++r) {
-    const CardType t = card_type(static_cast<Suit>(trump_), static_cast<Rank>(r));
-    if (!(four_copies & type_bit(t))) continue;
-    for (int size = 4; size <= 5; ++size) {
-      const MeldKind kind = size == 4 ? MeldKind::FourTrumps : MeldKind::FiveTrumps;
-      if (count.of(t) < size || !declarable(kind, trump_, r)) continue;
-      std::array<const Group*, 32> pool;
-      const int n = pool_of(&t, 1, pool);
+  // Four jokers, a meld of their own where four_jokers_value scores them (7.3).
+  if constexpr (kJokers) {
+    if (v.four_jokers_value > 0 && !marriage_only && free_jokers >= 4) {
       Candidate partial;
       partial.count = 0;
-      choose_multiset(pool.data(), n, size, partial, [&](Candidate& c) { emit(kind, c); });
+      choose_multiset(joker_group_ptrs.data(), static_cast<int>(joker_groups.size()), 4, partial,
+                      [&](Candidate& c) { emit(MeldKind::Four, c); });
+    }
+  }
+
+  // Four and five trumps of a rank need four or five copies of one type (fewer where jokers
+  // complete them).
+  const std::uint32_t four_copies = count.held_four_times();
+  if (trump_ < 0 || (!jokers_complete && !(four_copies & kPatterns.suit[trump_]))) return;
+  const int most_wild = jokers_complete ? usable_jokers : 0;
+  for (int r = 0; r < kFourRanks; ++r) {
+    const CardType t = card_type(static_cast<Suit>(trump_), static_cast<Rank>(r));
+    if (!jokers_complete && !(four_copies & type_bit(t))) continue;
+    for (int size = 4; size <= 5; ++size) {
+      const MeldKind kind = size == 4 ? MeldKind::FourTrumps : MeldKind::FiveTrumps;
+      if (count.of(t) + most_wild < size || count.of(t) < 1 || !declarable(kind, trump_, r)) continue;
+      std::array<const Group*, 32> pool;
+      const int n = pool_of(&t, 1, pool);
+      for (int wild = 0; wild <= std::min(most_wild, size - 1); ++wild) {
+        if (count.of(t) < size - wild) continue;
+        Candidate partial;
+        partial.count = 0;
+        choose_multiset(pool.data(), n, size - wild, partial, [&](Candidate& naturals) {
+          Candidate with_jokers = naturals;
+          choose_multiset(joker_group_ptrs.data(), static_cast<int>(joker_groups.size()), wild, with_jokers,
+                          [&](Candidate& c) { emit(kind, c); });
+        });
+      }
     }
   }
 }

@@ -424,6 +424,7 @@ void State::declare(const Action& a, std::vector<Event>* ev) {
     public_.insert(a.cards[i]);
   }
   melds_.push_back(m);
+  if (a.kind == MeldKind::Bezique && v.first_bezique_value > 0) first_bezique_scored_ = true;
   Event e = player_event(EventType::MeldDeclared, p);
   e.kind = a.kind;
   e.count = a.count;

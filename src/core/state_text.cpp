@@ -114,6 +114,7 @@ std::string StateText::write(const State& s) {
   o << "declarations-left " << int(s.decls_left_) << "\n";
   o << "trump " << suit_text(s.trump_) << "\n";
   o << "previous-trump " << suit_text(s.prev_trump_) << "\n";
+  if (v.first_bezique_value > 0) o << "first-bezique " << (s.first_bezique_scored_ ? "declared" : "open") << "\n";
   o << "turn-up " << (s.has_turn_up_ ? "yes" : "no") << "\n";
   o << "trick-number " << s.trick_no_ << "\n";
   o << "trick";
@@ -358,6 +359,11 @@ void StateText::read_position(Reader& r, State& s) {
   s.decls_left_ = static_cast<std::uint8_t>(r.number_line("declarations-left", 0, v.declarations_per_trick));
   s.trump_ = static_cast<std::int8_t>(r.suit_line("trump"));
   s.prev_trump_ = static_cast<std::int8_t>(r.suit_line("previous-trump"));
+  if (v.first_bezique_value > 0) {
+    auto rest = r.line("first-bezique");
+    if (r.ok() && rest != "declared" && rest != "open") r.fail("first-bezique: expected declared or open", rest);
+    s.first_bezique_scored_ = rest == "declared";
+  }
   {
     auto rest = r.line("turn-up");
     if (r.ok() && rest != "yes" && rest != "no") r.fail("turn-up: expected yes or no");

@@ -284,10 +284,12 @@ Status Variant::validate() const {
     return invalid("running_count_from: must not exceed target, and needs scoring=cumulative");
   if (score_unit < 1) return invalid("score_unit: must be at least 1");
   if (jokers_per_four < 0 || jokers_per_four > 3) return invalid("jokers_per_four: must be 0 to 3");
-  if (joker_melds != JokerMelds::PlainFours)
-    return invalid("joker_melds: all_but_quinte is not implemented yet (plain_fours is)");
-  if (four_jokers_value != 0) return invalid("four_jokers_value: a meld of four jokers is not implemented yet (leave it 0)");
-  if (first_bezique_value != 0) return invalid("first_bezique_value: not implemented yet (leave it 0)");
+  if (four_jokers_value > 0 && jokers != kMaxJokers)
+    return invalid("four_jokers_value: four jokers need jokers=4, not " + std::to_string(jokers));
+  if (four_jokers_value < 0 || four_jokers_value > kMaxValue || first_bezique_value < 0 || first_bezique_value > kMaxValue)
+    return invalid("four_jokers_value, first_bezique_value: must be 0 to " + std::to_string(kMaxValue));
+  if (first_bezique_value > 0 && bezique[0] == 0)
+    return invalid("first_bezique_value: the single bezique is no meld in this variant (bezique=0)");
   if (sequence_max_per_player < 0 || sequence_max_per_player > 100)
     return invalid("sequence_max_per_player: must be 0 (no limit) to 100");
   if (brisque_min_score < 0 || brisque_min_score > kMaxValue || brisque_threshold < 0 || brisque_threshold > 256)

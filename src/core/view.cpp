@@ -28,7 +28,7 @@ constexpr const char* kViewPhaseNames[] = {"deal", "carte-blanche", "play", "nom
 bool View::operator==(const View& o) const {
   return viewer == o.viewer && players == o.players && phase == o.phase && current_player == o.current_player &&
          dealer == o.dealer && deal_number == o.deal_number && stage == o.stage && trump == o.trump &&
-         previous_trump == o.previous_trump &&
+         previous_trump == o.previous_trump && first_bezique_scored == o.first_bezique_scored &&
          turn_up == o.turn_up && stock_size == o.stock_size && trick_number == o.trick_number && hand == o.hand &&
          hand_sizes == o.hand_sizes && table == o.table && trick == o.trick && played == o.played &&
          melds == o.melds && scores == o.scores && won == o.won && results == o.results && winner == o.winner &&
@@ -57,6 +57,7 @@ View make_view(const State& s, int viewer, const std::vector<Event>* history) {
   out.stage = s.stage();
   out.trump = s.trump();
   out.previous_trump = s.previous_trump();
+  out.first_bezique_scored = s.first_bezique_scored();
   out.turn_up = s.turn_up();
   out.stock_size = s.stock_size();
   out.trick_number = s.trick_number();
@@ -129,7 +130,11 @@ std::string view_text(const State& s, const View& view) {
     << kViewPhaseNames[static_cast<int>(view.phase)] << "\n";
   o << "trumps: " << (view.trump >= 0 ? std::string(suit_name(static_cast<Suit>(view.trump))) : std::string("not fixed"));
   if (view.turn_up >= 0) o << ", turn-up " << type_text(type_of(static_cast<CardId>(view.turn_up)));
-  o << ", stock " << view.stock_size << "\n";
+  o << ", stock " << view.stock_size;
+  if (s.variant().first_bezique_value > 0)
+    o << ", first bezique " << (view.first_bezique_scored ? "declared" : "still to come (" +
+                                std::to_string(s.variant().first_bezique_value) + ")");
+  o << "\n";
   o << "scores:";
   for (std::size_t i = 0; i < view.scores.size(); ++i) o << " side" << i << "=" << view.scores[i];
   bool any_result = false;

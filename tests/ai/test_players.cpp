@@ -181,13 +181,14 @@ TEST(Players, ImmediatePointsAreTheEnginesMeldValues) {
   marriage.cards[0] = physical_card(card_type(Suit::Hearts, Rank::King), 0);
   marriage.cards[1] = physical_card(card_type(Suit::Hearts, Rank::Queen), 0);
   const int hearts = static_cast<int>(Suit::Hearts), spades = static_cast<int>(Suit::Spades);
-  EXPECT_EQ(ai::immediate_points(chinese, -1, spades, marriage), chinese.royal_marriage);
-  EXPECT_EQ(ai::immediate_points(chinese, -1, hearts, marriage), chinese.common_marriage);
-  EXPECT_EQ(ai::immediate_points(chinese, spades, hearts, marriage), chinese.common_marriage);
+  EXPECT_EQ(ai::immediate_points(chinese, -1, spades, false, marriage), chinese.royal_marriage);
+  EXPECT_EQ(ai::immediate_points(chinese, -1, hearts, false, marriage), chinese.common_marriage);
+  EXPECT_EQ(ai::immediate_points(chinese, spades, hearts, false, marriage), chinese.common_marriage);
 
-  int compared = 0, second_deals = 0;
-  for (const char* name : {"chinese", "rubicon", "two-handed", "four-handed"}) {
-    const Variant v = *preset(name);
+  int compared = 0, second_deals = 0, completed_by_joker = 0;
+  for (const char* name : {"chinese", "rubicon", "two-handed", "four-handed",
+                           "haitian(joker_melds=all_but_quinte, four_jokers_value=200, first_bezique_value=100)"}) {
+    const Variant v = *parse_variant(name);
     ai::HeuristicPlayer heuristic;
     auto game = Game::create(v, 5);
     Rng rng(5);
@@ -199,10 +200,13 @@ TEST(Players, ImmediatePointsAreTheEnginesMeldValues) {
           if (a.type != ActionType::Declare) continue;
           const auto engine = game->state().evaluate_meld(p, a.kind, a.cards.data(), a.count);
           ASSERT_TRUE(engine) << engine.status().message();
-          EXPECT_EQ(ai::immediate_points(v, view.trump, view.previous_trump, a), engine->points)
+          EXPECT_EQ(ai::immediate_points(v, view.trump, view.previous_trump, view.first_bezique_scored, a), engine->points)
               << name << ": " << game->action_text(a);
           ++compared;
           second_deals += view.deal_number > 0;
+          bool joker = false;
+          for (int i = 0; i < a.count; ++i) joker = joker || (v.jokers > 0 && is_joker(a.cards[i]));
+          completed_by_joker += joker && a.kind != MeldKind::Four;
         }
       }
       ASSERT_TRUE(game->apply(heuristic.choose(view, v, rng)).is_ok());
@@ -210,6 +214,7 @@ TEST(Players, ImmediatePointsAreTheEnginesMeldValues) {
   }
   EXPECT_GT(compared, 100);
   EXPECT_GT(second_deals, 0);
+  EXPECT_GT(completed_by_joker, 0);  // marriages, beziques, fours of trumps with a joker (7.3)
 }
 
 TEST(Players, FactoryKnowsEverySpecAndExplainsBadOnes) {

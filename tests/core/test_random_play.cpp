@@ -513,6 +513,9 @@ INSTANTIATE_TEST_SUITE_P(
                       "haitian(sequence_requires_marriage=declared, sequence_max_per_player=0)",
                       "haitian(win_check=end_of_deal, class_c_upgrade=with_new_card, pre_trump_declarations=any, "
                       "meld_needs_hand_card=false)",
+                      "haitian(joker_melds=all_but_quinte, four_jokers_value=200, first_bezique_value=100)",
+                      "haitian-four(joker_melds=all_but_quinte, jokers_per_four=2, joker_single_use=false, "
+                      "reform_a=any_new_set, reform_b=any_new_set)",
                       "haitian(jokers=2)", "haitian-four(jokers=0)", "without-trump(jokers=2)", "rubicon(jokers=4)",
                       "three-handed(trump=first_marriage, jokers=3)"),
     param_name);

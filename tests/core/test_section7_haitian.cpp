@@ -14,6 +14,7 @@
 namespace bezique {
 namespace {
 
+using test::DealSpec;
 using test::Scenario;
 
 CardId joker(int k) { return static_cast<CardId>(kFirstJoker + k); }
@@ -112,9 +113,8 @@ TEST(Section7Haitian, S7_ImpossibleCombinationsAreRefusedWithTheReason) {
   EXPECT_TRUE(refused_variant("rubicon(seven_credit=trick_winner)", "only other_seven=on_play"));
   EXPECT_TRUE(refused_variant("rubicon(brisque_scheme=none)", "needs scoring=cumulative"));
   // What is not built yet says so.
-  EXPECT_TRUE(refused_variant("haitian(joker_melds=all_but_quinte)", "not implemented"));
-  EXPECT_TRUE(refused_variant("haitian(first_bezique_value=100)", "not implemented"));
-  EXPECT_TRUE(refused_variant("haitian(four_jokers_value=200)", "not implemented"));
+  EXPECT_TRUE(refused_variant("haitian(jokers=2,four_jokers_value=200)", "four jokers need jokers=4"));
+  EXPECT_TRUE(refused_variant("haitian(first_bezique_value=100,bezique=0)", "the single bezique is no meld"));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -398,6 +398,129 @@ TEST(Section7Haitian, S7_3_DifferentKindsShareCardsAndNoDoubleBezique) {
   ASSERT_TRUE(s.acts({"7C", "AC", "marriage KS+QS", "AD", "7D", "four KS+KH+KD+KC", "AD", "8D"}));
   ASSERT_TRUE(s.act(0, "marriage KD+QD"));
   EXPECT_EQ(s.score(0), 40 + 80 + 20);
+}
+
+// joker_melds = all_but_quinte: P0 holds a king of hearts, three jokers, the spade queen and
+// three jacks of hearts; P1 leads 7C, P0 wins with 8C.
+const std::vector<std::string> kWildHands{"KH JK JK JK QS JH JH JH 8C", "7C 7D 8D 9D 7S 8S 8S 8D 9D"};
+
+TEST(Section7Haitian, S7_3_AllButQuinteAJokerCompletesAMarriageABeziqueAndAFourOfTrumps) {
+  Scenario s("haitian(joker_melds=all_but_quinte)", {{kWildHands, "", "9C 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"7C", "8C"}));
+  // A marriage of the king's suit, which fixes trumps as any first marriage does.
+  EXPECT_TRUE(s.offers("marriage KH+JK")) << s.legal_list();
+  for (const std::string& a : s.legal())  // only a marriage before trumps
+    EXPECT_TRUE(a.rfind("marriage ", 0) == 0 || a.rfind("pass", 0) == 0 || a.find(' ') == std::string::npos) << a;
+  ASSERT_TRUE(s.act(0, "marriage KH+JK"));
+  EXPECT_EQ(s.state().trump(), static_cast<int>(Suit::Hearts));
+  EXPECT_EQ(s.score(0), 40);
+  ASSERT_TRUE(s.acts({"9C", "7S"}));  // P0 leads 9C (drawn), P1 throws 7S: P0 wins
+  ASSERT_EQ(s.current(), 0);
+  EXPECT_TRUE(s.offers("bezique QS+JK.1")) << s.legal_list();
+  EXPECT_TRUE(s.refused("bezique QS+JK.1+JK.2", Code::IllegalAction, "needs 2 cards"));
+  ASSERT_TRUE(s.act(0, "bezique QS+JK.1"));
+  EXPECT_EQ(s.score(0), 40 + 40);
+  ASSERT_TRUE(s.acts({"TD", "8S"}));  // P0 drew TD
+  ASSERT_EQ(s.current(), 0);
+  // A four of trump jacks with a joker for the fourth: 80.
+  EXPECT_TRUE(s.offers("four-trumps JH+JH+JH+JK.2")) << s.legal_list();
+  EXPECT_TRUE(s.refused("marriage JK.0+JK.1", Code::IllegalAction, "at least one natural card"));  // not two jokers
+  ASSERT_TRUE(s.act(0, "four-trumps JH+JH+JH+JK.2"));
+  EXPECT_EQ(s.score(0), 40 + 40 + 80);
+
+  // The default, plain_fours, offers none of these.
+  Scenario d("haitian", {{kWildHands, "", "9C 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(d.ok()) << d.error();
+  ASSERT_TRUE(d.acts({"7C", "8C"}));
+  EXPECT_FALSE(d.offers("marriage KH+JK")) << d.legal_list();
+  EXPECT_TRUE(d.refused("marriage KH+JK", Code::IllegalAction, "only in a plain four"));
+}
+
+TEST(Section7Haitian, S7_3_AllButQuinteNeverAJokerInTheQuinte) {
+  const std::vector<std::string> hands{"AH TH KH QH JK 9S 9S 9S 8C", "7C 7D 8D 9D 7S 8S 8S 8D 9D"};
+  Scenario s("haitian(joker_melds=all_but_quinte)", {{hands, "", "9C 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"7C", "8C", "marriage KH+QH", "9S", "7S"}));
+  ASSERT_EQ(s.current(), 0);
+  EXPECT_FALSE(s.offers("sequence AH+TH+KH+QH+JK")) << s.legal_list();
+  EXPECT_TRUE(s.refused("sequence AH+TH+KH+QH+JK", Code::IllegalAction, "never stands in a sequence"));
+  // A marriage completed by a joker carries no quinte either: its joker is not in it.
+  Scenario m("haitian(joker_melds=all_but_quinte)",
+             {{{"AH TH KH JH JK 9S 9S 9S 8C", "7C 7D 8D 9D 7S 8S 8S 8D 9D"}, "", "QH 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(m.ok()) << m.error();
+  ASSERT_TRUE(m.acts({"7C", "8C", "marriage KH+JK", "9S", "7S"}));  // P0 drew QH
+  ASSERT_EQ(m.current(), 0);
+  EXPECT_TRUE(m.refused("sequence AH+TH+KH+QH+JH", Code::IllegalAction, "own declared trump marriage"));
+}
+
+TEST(Section7Haitian, S7_3_FourJokersScoreOnlyWhereTheOptionSaysSo) {
+  const std::vector<std::string> hands{"JK JK JK JK KH QH 8C 9S 9S", "7C 7D 8D 9D 7S 8S 8S 8D 9D"};
+  Scenario s("haitian(four_jokers_value=200)", {{hands, "", "9C 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"7C", "8C"}));
+  EXPECT_TRUE(s.refused("four JK+JK.1+JK.2+JK.3", Code::IllegalAction, "until trumps are fixed"));
+  ASSERT_TRUE(s.acts({"marriage KH+QH", "9S", "7S"}));
+  ASSERT_EQ(s.current(), 0);
+  EXPECT_TRUE(s.offers("four JK+JK+JK+JK")) << s.legal_list();
+  ASSERT_TRUE(s.act(0, "four JK+JK.1+JK.2+JK.3"));
+  EXPECT_EQ(s.score(0), 40 + 200);
+  // four_jokers_value = 0 (the default): four jokers are no meld.
+  Scenario d("haitian", {{hands, "", "9C 9C TD TD 9C 9C"}});
+  ASSERT_TRUE(d.ok()) << d.error();
+  ASSERT_TRUE(d.acts({"7C", "8C", "marriage KH+QH", "9S", "7S"}));
+  EXPECT_FALSE(d.offers("four JK+JK.1+JK.2+JK.3")) << d.legal_list();
+  EXPECT_TRUE(d.refused("four JK+JK.1+JK.2+JK.3", Code::IllegalAction, "at least one natural card"));
+}
+
+TEST(Section7Haitian, S7_3_TheFirstBeziqueOfTheGameScoresFirstBeziqueValue) {
+  // Deal 1: P0 fixes hearts, then declares two beziques: the first scores 100, the second 40.
+  // Deal 2: the flag has lasted: P0's bezique scores 40.
+  const DealSpec first{{"QS QS JD JD KH QH 8C 9S 9S", "7C 7D 8D 9D 7S 8S 8S 8D 9D"}, "", "9C 9C TD TD 9C 9C"};
+  const DealSpec second{{"QS JD KH QH 8C 9S 9S 9S 9H", "7C 7D 8D 9D 7S 8S 8S 8D 9D"}, "", "9C 9C TD TD 9C 9C"};
+  Scenario s("haitian(first_bezique_value=100)", {first, second});
+  ASSERT_TRUE(s.ok()) << s.error();
+  EXPECT_FALSE(s.state().first_bezique_scored());
+  EXPECT_NE(state_to_text(s.state()).find("first-bezique open"), std::string::npos);
+  ASSERT_TRUE(s.acts({"7C", "8C", "marriage KH+QH", "9S", "7S"}));
+  ASSERT_TRUE(s.act(0, "bezique QS+JD"));
+  EXPECT_EQ(s.score(0), 40 + 100);
+  EXPECT_TRUE(s.state().first_bezique_scored());
+  EXPECT_TRUE(make_view(s.state(), 1).first_bezique_scored);  // every seat sees it
+  // Saved and read back with the flag.
+  const std::string text = state_to_text(s.state());
+  EXPECT_NE(text.find("first-bezique declared"), std::string::npos);
+  auto back = state_from_text(s.variant(), text);
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE(back->first_bezique_scored());
+  EXPECT_EQ(*back, s.state());
+  ASSERT_TRUE(s.acts({"9S", "8S", "bezique QS.1+JD.1"}));
+  EXPECT_EQ(s.score(0), 40 + 100 + 40);
+
+  ASSERT_TRUE(s.play_out_deal());
+  ASSERT_EQ(s.state().deal_number(), 1);
+  EXPECT_TRUE(s.state().first_bezique_scored());
+  ASSERT_TRUE(s.acts({"8C", "7C"}));  // P1 dealt; P0 leads and wins
+  const int before = s.score(0);
+  ASSERT_TRUE(s.acts({"marriage KH+QH", "9S", "7S"}));
+  ASSERT_TRUE(s.act(0, "bezique QS+JD"));
+  EXPECT_EQ(s.score(0), before + 40 + 40);
+}
+
+TEST(Section7Haitian, S7_3_TheFirstBeziqueFlagAtADealStart) {
+  const Variant v = *parse_variant("haitian(first_bezique_value=100)");
+  const Variant haitian = *preset("haitian");
+  State s(v);
+  EXPECT_FALSE(s.set_deal_start(0, {0, 0}, {0, 0}, -1, true));  // no bezique before the first deal
+  EXPECT_TRUE(s.set_deal_start(2, {300, 200}, {0, 0}, 1, true));
+  EXPECT_TRUE(s.first_bezique_scored());
+  State plain(haitian);
+  const Status refused = plain.set_deal_start(2, {300, 200}, {0, 0}, 1, true);
+  EXPECT_EQ(refused.code(), Code::InvalidArgument);
+  EXPECT_NE(refused.message().find("like any other"), std::string::npos) << refused.message();
+  EXPECT_FALSE(plain.first_bezique_scored());
+  // The flag is written only where the option is set: the other presets' saved games do not change.
+  EXPECT_EQ(state_to_text(plain).find("first-bezique"), std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------

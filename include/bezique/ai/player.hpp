@@ -60,10 +60,11 @@ struct PlayerInfo {
 const std::vector<PlayerInfo>& player_infos();
 
 /// Points an action scores at once (declarations, sevens of trumps, carte blanche), from public
-/// facts only: the trumps (-1 while not fixed) and the previous deal's trumps (View::trump,
-/// View::previous_trump). A declaration scores what meld_value() says: a marriage or sequence
-/// that fixes trumps counts as the trump one, one in a suit no_repeat_trump bars as plain.
-int immediate_points(const Variant& variant, int trump, int previous_trump, const Action& action);
+/// facts only: the trumps (-1 while not fixed), the previous deal's trumps and whether the game's
+/// first bezique is declared (View::trump, View::previous_trump, View::first_bezique_scored). A
+/// declaration scores what declaration_value() says: a marriage or sequence that fixes trumps
+/// counts as the trump one, one in a suit no_repeat_trump bars as plain.
+int immediate_points(const Variant& variant, int trump, int previous_trump, bool first_bezique_scored, const Action& action);
 /// Whether claiming now (fixed point) wins: the side's score plus its card points reach target.
 bool claim_wins(const Variant& variant, const View& view);
 
