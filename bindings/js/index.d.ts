@@ -281,6 +281,8 @@ export interface View {
   readonly isOver: boolean;
   /** The winning side once the game is over (null before, or when drawn). */
   readonly winner: number | null;
+  /** Whether the game's first bezique has been declared, where it scores `first_bezique_value` (rules 7.3). */
+  readonly firstBeziqueScored: boolean;
   /** The viewer's cards, declared ones included (empty for a spectator). */
   readonly hand: readonly Card[];
   /** Every seat's number of cards. */

@@ -313,6 +313,10 @@ typedef struct bzq_info {
   int32_t is_over;        /**< 1 once the game has ended */
   int32_t winner;         /**< the winning side once over; -1 before or when drawn */
   int32_t viewer;         /**< views: the seat, BZQ_SPECTATOR; games: BZQ_OMNISCIENT */
+  /** 1 once the game's first bezique has been declared, where it scores `first_bezique_value`
+   * (docs/rules.md 7.3); always 0 in other variants. A later field: a caller built against a
+   * header without it (struct_size 60) gets the fields above only. */
+  int32_t first_bezique_scored;
 } bzq_info;
 
 /** The shape of a variant's table (bzq_variant_shape()): what a host lays out before any game

@@ -15,8 +15,11 @@ bzq_status make_game(bezique::Result<bezique::Game> game, bzq_game** out) {
 
 namespace bzq_detail {
 
-void fill_info(const State& s, std::int32_t viewer, bzq_info* info) {
+void fill_info(const State& s, std::int32_t viewer, bzq_info* out) {
   const Variant& v = s.variant();
+  bzq_info filled{};
+  filled.struct_size = sizeof filled;
+  bzq_info* info = &filled;
   info->players = v.players;
   info->sides = v.sides();
   info->phase = static_cast<std::int32_t>(s.phase());
@@ -31,6 +34,8 @@ void fill_info(const State& s, std::int32_t viewer, bzq_info* info) {
   info->is_over = s.is_terminal() ? 1 : 0;
   info->winner = s.is_terminal() ? s.winner() : -1;
   info->viewer = viewer;
+  info->first_bezique_scored = s.first_bezique_scored() ? 1 : 0;
+  write_struct(filled, out);
 }
 
 }  // namespace bzq_detail

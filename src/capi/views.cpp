@@ -43,6 +43,10 @@ bzq_status bzq_view_info(const bzq_view* view, bzq_info* info) {
     bzq_status s = check_struct(msg, info, info->struct_size, kInfoSizeV1, "info");
     if (s != BZQ_OK) return s;
     const bezique::View& v = view->view;
+    bzq_info* out = info;
+    bzq_info filled{};
+    filled.struct_size = sizeof filled;
+    info = &filled;
     info->players = v.players;
     info->sides = static_cast<int32_t>(v.scores.size());
     info->phase = static_cast<int32_t>(v.phase);
@@ -57,6 +61,8 @@ bzq_status bzq_view_info(const bzq_view* view, bzq_info* info) {
     info->is_over = v.phase == bezique::Phase::GameOver ? 1 : 0;
     info->winner = info->is_over ? v.winner : -1;
     info->viewer = v.viewer;
+    info->first_bezique_scored = v.first_bezique_scored ? 1 : 0;
+    write_struct(filled, out);
     return BZQ_OK;
   });
 }

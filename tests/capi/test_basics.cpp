@@ -226,8 +226,29 @@ TEST(CapiStructs, LayoutsAreFixed) {
   EXPECT_EQ(offsetof(bzq_meld, cards), 8u);
   EXPECT_EQ(sizeof(bzq_meld_score), 12u);
   EXPECT_EQ(offsetof(bzq_meld_score, points), 8u);
-  EXPECT_EQ(sizeof(bzq_info), 60u);
+  EXPECT_EQ(sizeof(bzq_info), 64u);
   EXPECT_EQ(offsetof(bzq_info, viewer), 56u);
+  EXPECT_EQ(offsetof(bzq_info, first_bezique_scored), 60u);
+}
+
+TEST(CapiStructs, AnInfoOfTheFirstSizeGetsItsFieldsOnly) {
+  // A host built against the header before first_bezique_scored passes struct_size 60: the
+  // library fills those 60 bytes and writes nothing past them.
+  GamePtr g = make_game("two-handed", 3);
+  struct Older {
+    bzq_info info;
+    int32_t guard;
+  } older;
+  std::memset(&older, 0x5A, sizeof older);
+  older.info.struct_size = 60;
+  ASSERT_EQ(bzq_game_info(g.get(), &older.info), BZQ_OK) << bzq_last_error();
+  EXPECT_EQ(older.info.struct_size, 60u);
+  EXPECT_EQ(older.info.players, 2);
+  std::int32_t past;
+  std::memcpy(&past, reinterpret_cast<const unsigned char*>(&older.info) + 60, sizeof past);
+  EXPECT_EQ(past, 0x5A5A5A5A);
+  older.info.struct_size = 59;
+  EXPECT_EQ(bzq_game_info(g.get(), &older.info), BZQ_BAD_STRUCT_SIZE);
 }
 
 TEST(CapiHandles, DestroyAcceptsNull) {

@@ -95,4 +95,50 @@ TEST(CapiJokers, BadInputIsRefusedAndChangesNothing) {
   EXPECT_TRUE(Snapshot(g.get()) == before);
 }
 
+TEST(CapiJokers, TheFirstBeziqueFlagInGameAndViewInfo) {
+  // docs/rules.md 7.3, first_bezique_value: random plays until a bezique is declared; from then
+  // on the game's and every view's info say so, and the first bezique scored 100.
+  bzq_variant* raw_variant = nullptr;
+  ASSERT_EQ(bzq_variant_from_text("haitian(first_bezique_value=100)", &raw_variant), BZQ_OK) << bzq_last_error();
+  VariantPtr variant(raw_variant);
+  bool seen = false;
+  for (std::uint64_t seed = 1; seed <= 20 && !seen; ++seed) {
+    bzq_game* raw = nullptr;
+    ASSERT_EQ(bzq_game_new(variant.get(), seed, &raw), BZQ_OK) << bzq_last_error();
+    GamePtr g(raw);
+    std::uint64_t rng = seed;
+    for (int step = 0; step < 2000 && !seen; ++step) {
+      const bzq_info info = info_of(g.get());
+      if (info.is_over) break;
+      EXPECT_EQ(info.first_bezique_scored, 0);
+      std::uint32_t n = 0;
+      ASSERT_EQ(bzq_game_legal_count(g.get(), &n), BZQ_OK);
+      rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+      std::uint32_t pick = static_cast<std::uint32_t>(rng >> 33) % n;
+      for (std::uint32_t i = 0; i < n; ++i)
+        if (legal_text(g.get(), i).rfind("bezique ", 0) == 0) pick = i;  // declare one when offered
+      const std::uint32_t before = event_count(g.get());
+      ASSERT_EQ(bzq_game_apply_id(g.get(), info.current_player, pick), BZQ_OK) << bzq_last_error();
+      for (std::uint32_t i = before; i < event_count(g.get()); ++i) {
+        const bzq_event e = event_at(g.get(), i);
+        if (e.type != BZQ_EVENT_MELD_DECLARED || e.meld != BZQ_MELD_BEZIQUE) continue;
+        seen = true;
+        EXPECT_EQ(e.value, 100);
+      }
+      if (!seen) continue;
+      EXPECT_EQ(info_of(g.get()).first_bezique_scored, 1);
+      for (int seat = 0; seat < 2; ++seat) {
+        bzq_view* raw_view = nullptr;
+        ASSERT_EQ(bzq_game_view(g.get(), seat, &raw_view), BZQ_OK);
+        ViewPtr view(raw_view);
+        bzq_info vi;
+        bzq_info_init(&vi);
+        ASSERT_EQ(bzq_view_info(view.get(), &vi), BZQ_OK);
+        EXPECT_EQ(vi.first_bezique_scored, 1);
+      }
+    }
+  }
+  EXPECT_TRUE(seen);
+}
+
 }  // namespace

@@ -59,6 +59,34 @@ namespace Bezique.Tests
         }
 
         [Test]
+        public static void TheFirstBeziqueFlagInTheGameAndEveryView()
+        {
+            // Rules 7.3, first_bezique_value: the flag is false until a bezique is declared, then
+            // true in the game's info and in every seat's view.
+            using (var game = new Game("haitian(first_bezique_value=100)", 2))
+            {
+                var rng = new Rng(2);
+                bool declared = false;
+                while (!declared && !game.IsOver)
+                {
+                    Check.True(!game.Info.FirstBeziqueScored, "no bezique yet");
+                    GameAction[] legal = game.LegalActions();
+                    int pick = (int)rng.Below((uint)legal.Length);
+                    for (int i = 0; i < legal.Length; ++i)
+                        if (legal[i].Type == ActionType.Declare && legal[i].Meld == MeldKind.Bezique) { pick = i; declared = true; }
+                    game.Apply(game.CurrentPlayer, pick);
+                }
+                Check.True(declared, "a bezique was declared");
+                Check.True(game.Info.FirstBeziqueScored, "the game knows the first bezique came");
+                for (int seat = 0; seat < game.Info.Players; ++seat)
+                    using (View view = game.GetView(seat))
+                        Check.True(view.Info.FirstBeziqueScored, "seat " + seat + " sees it");
+            }
+            using (var plain = new Game("haitian", 2))
+                Check.True(!plain.Info.FirstBeziqueScored, "haitian without the option");
+        }
+
+        [Test]
         public static void JokersInHandsActionsEventsAndRecords()
         {
             foreach (string preset in new[] { "haitian", "haitian-four" })

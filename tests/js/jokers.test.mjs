@@ -99,3 +99,19 @@ test("a deck of text numbers its jokers in order", () => {
   assert.match(game.record(), /^deck 0 JK JK AS/m);
   game.dispose();
 });
+
+test("rules 7.3: the first bezique flag in every view", () => {
+  const game = new Game("haitian(first_bezique_value=100)", { seed: 2 });
+  const next = lcg(2);
+  let declared = false;
+  while (!declared && !game.isOver) {
+    assert.equal(game.view(0).firstBeziqueScored, false);
+    const legal = game.legalActions();
+    const bezique = legal.find((a) => a.text.startsWith("bezique "));
+    declared = Boolean(bezique);
+    game.apply(bezique ?? legal[next(legal.length)]);
+  }
+  assert.ok(declared, "a bezique was declared");
+  for (const seat of [0, 1]) assert.equal(game.view(seat).firstBeziqueScored, true);
+  assert.equal(new Game("haitian", { seed: 2 }).view(0).firstBeziqueScored, false);
+});

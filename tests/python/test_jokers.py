@@ -5,6 +5,7 @@ views naming them JK, and the observation's own joker slot."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
 
@@ -173,3 +174,38 @@ def test_observation_counts_jokers_in_their_own_slot(preset: str) -> None:
         if any(c.is_joker for c in hand):
             return
     raise AssertionError("no deal gave the seat to act a joker")
+
+
+def test_the_first_bezique_flag_in_every_view() -> None:
+    """Rules 7.3, ``first_bezique_value``: the first bezique of the game scores 100, and from
+    then on every seat's view (and the engine's players, reading it) knows it has come."""
+    game = bezique.Game("haitian(first_bezique_value=100)", seed=2)
+    rng = random.Random(2)
+    while not game.is_over:
+        for seat in range(2):
+            assert not game.view(seat).first_bezique_scored
+        legal = game.legal_actions()
+        beziques = [a for a in legal if str(a).startswith("bezique ")]
+        game.apply(beziques[0] if beziques else rng.choice(legal))
+        declared = [e for e in game.last_events if e.meld is bezique.MeldKind.BEZIQUE]
+        if declared:
+            assert declared[0].value == 100
+            break
+    else:
+        raise AssertionError("no bezique was ever declared")
+    for seat in range(2):
+        view = game.view(seat)
+        assert view.first_bezique_scored and "first bezique declared" in view.text
+    # A view read back from its values keeps the flag; one that claims it where the variant has
+    # no first bezique value is refused.
+    to_act = game.current_player
+    assert to_act is not None
+    changed = dataclasses.replace(game.view(to_act))
+    heuristic = bezique.Player("heuristic")
+    assert heuristic.choose(changed, game.variant) in changed.legal_actions
+    plain = bezique.Game("haitian", seed=2)
+    first = plain.current_player
+    assert first is not None
+    with pytest.raises(bezique.InvalidArgumentError, match="first_bezique_scored"):
+        heuristic.choose(dataclasses.replace(plain.view(first), first_bezique_scored=True), plain.variant)
+    assert not bezique.Game("haitian", seed=2).view(0).first_bezique_scored

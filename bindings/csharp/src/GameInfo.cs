@@ -36,6 +36,9 @@ namespace Bezique
         public int Winner { get { return n.Winner; } }
         /// <summary>Whose information this is: a seat, <see cref="Bezique.Viewer.Spectator"/> or (games) <see cref="Bezique.Viewer.Omniscient"/>.</summary>
         public int Viewer { get { return n.Viewer; } }
+        /// <summary>Whether the game's first bezique has been declared, where it scores the variant's
+        /// <c>first_bezique_value</c> (docs/rules.md 7.3); always false in other variants.</summary>
+        public bool FirstBeziqueScored { get { return n.FirstBeziqueScored != 0; } }
 
         /// <inheritdoc/>
         public override string ToString()

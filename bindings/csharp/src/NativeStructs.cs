@@ -76,7 +76,7 @@ namespace Bezique
     [StructLayout(LayoutKind.Sequential)]
     internal struct NativeInfo
     {
-        public const int Size = 60;
+        public const int Size = 64;
         public uint StructSize;
         public int Players;
         public int Sides;
@@ -92,6 +92,7 @@ namespace Bezique
         public int IsOver;
         public int Winner;
         public int Viewer;
+        public int FirstBeziqueScored;
     }
 
     [StructLayout(LayoutKind.Sequential)]

@@ -553,6 +553,7 @@ function readView(vp, history, jokers) {
     trickNumber: info.trickNumber,
     isOver: info.isOver,
     winner: info.isOver && info.winner >= 0 ? info.winner : null,
+    firstBeziqueScored: info.firstBeziqueScored,
     hand: cardsOf((buf, cap, count) => M._bzq_view_hand(vp, buf, cap, count)),
     handSizes: ints((buf, cap, count) => M._bzq_view_hand_sizes(vp, buf, cap, count)),
     table: Object.freeze(table),

@@ -31,7 +31,7 @@ export const BZQ_MAX_PLAYERS = 4;
 const ACTION_SIZE = 20;
 const EVENT_SIZE = 32;
 const MELD_SIZE = 20;
-const INFO_SIZE = 60;
+const INFO_SIZE = 64;
 const MAX_MELD_CARDS = 12;
 const DECLARE = 1;
 
@@ -186,5 +186,6 @@ export function readInfo(ptr) {
     isOver: at(11) !== 0,
     winner: at(12),
     viewer: at(13),
+    firstBeziqueScored: at(14) !== 0,
   };
 }

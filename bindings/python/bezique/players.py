@@ -142,6 +142,7 @@ def _raw_view(view: View) -> dict[str, Any]:
         "stage": view.stage,
         "trump": opt(view.trump),
         "previous_trump": opt(view.previous_trump),
+        "first_bezique_scored": view.first_bezique_scored,
         "turn_up": -1 if view.turn_up is None else view.turn_up.id,
         "stock_size": view.stock_size,
         "trick_number": view.trick_number,

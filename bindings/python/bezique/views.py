@@ -93,6 +93,9 @@ class View:
     history: tuple[Event, ...]
     """Every event the viewer may see (hidden draws of others redacted)."""
     text: str
+    first_bezique_scored: bool = False
+    """Whether the game's first bezique has been declared, where it scores the variant's
+    ``first_bezique_value`` (rules 7.3); always False in other variants."""
     _core: Any = field(default=None, init=False, repr=False, compare=False)
     """The engine's own view this one was read from (None once changed, as by
     ``dataclasses.replace``): players and determinizers take it back as it is."""
@@ -136,6 +139,7 @@ def view_of(raw: dict[str, Any]) -> View:
         legal_actions=tuple(Action._from_raw(a, jokers) for a in raw["legal_actions"]),
         history=tuple(event_of(e, jokers) for e in raw["history"]),
         text=raw["text"],
+        first_bezique_scored=raw["first_bezique_scored"],
     )
     object.__setattr__(view, "_core", raw.get("core"))
     return view

@@ -105,6 +105,7 @@ py::dict view_dict(const State& state, const View& v) {
   d["stage"] = v.stage;
   d["trump"] = v.trump;
   d["previous_trump"] = v.previous_trump;
+  d["first_bezique_scored"] = v.first_bezique_scored;
   d["turn_up"] = v.turn_up;
   d["stock_size"] = v.stock_size;
   d["trick_number"] = v.trick_number;

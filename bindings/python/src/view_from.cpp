@@ -139,6 +139,14 @@ View view_from(const py::dict& raw, const Variant& v) {
   out.stage = static_cast<int>(as_int(field(raw, "stage"), "stage", 1, 2));
   out.trump = static_cast<int>(as_int(field(raw, "trump"), "trump", -1, kSuits - 1));
   out.previous_trump = static_cast<int>(as_int(field(raw, "previous_trump"), "previous_trump", -1, kSuits - 1));
+  // Optional: a view written before the field existed is one where it is false.
+  if (raw.contains("first_bezique_scored")) {
+    py::handle flag = raw["first_bezique_scored"];
+    if (!py::isinstance<py::bool_>(flag)) invalid_argument("view: first_bezique_scored must be True or False");
+    out.first_bezique_scored = flag.cast<bool>();
+  }
+  if (out.first_bezique_scored && v.first_bezique_value == 0)
+    invalid_argument("view: first_bezique_scored is true in a variant without first_bezique_value");
   out.turn_up = static_cast<int>(as_int(field(raw, "turn_up"), "turn_up", -1, r.ids - 1));
   out.stock_size = static_cast<int>(as_int(field(raw, "stock_size"), "stock_size", 0, static_cast<long long>(deck)));
   out.trick_number = static_cast<int>(as_int(field(raw, "trick_number"), "trick_number", 0, static_cast<long long>(deck)));
