@@ -1,7 +1,9 @@
 // A page to play Bezique against the engine's players: you are seat 0, the engine plays the
 // other seats in a Web Worker. Everything shown comes from your seat's view (game.view(0)),
-// which never holds another seat's hidden card.
-import { Game, PRESETS } from "./bezique.js";
+// which never holds another seat's hidden card. With "Cent points match" ticked, games follow
+// one another in a match the engine counts (CentPoints); "Hint" asks the engine's hint for your
+// seat and "Take back" returns to your previous decision (Game.undo).
+import { CentPoints, Game, InvalidVariantError, PRESETS } from "./bezique.js";
 
 const ME = 0;
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -23,8 +25,31 @@ const el = (tag, className, text) => {
 let game = null;
 let gameNumber = 0;
 let waitingForAi = false;
+let rules = null; // the preset of the game, and of the match, being played
+let match = null; // the CentPoints of the match being played, or null
+let gamesDealt = 0; // games dealt since the match began: game n is dealt from seed + n - 1
+let resultRecorded = false; // the game that ended is in the match
+let lastGain = null; // { seat, gain }: what the game that ended added to its winner's count
+let myDecisions = []; // game.decisionCount before each of my decisions (for Take back)
+let hint = null; // { at, id, text } for the position `at` (position())
 const worker = new Worker(new URL("./ai-worker.js", import.meta.url), { type: "module" });
 worker.addEventListener("error", (event) => console.error(`the players' worker failed: ${event.message}`));
+// The worker answers one request of each kind at a time: a player's choice, a hint.
+const pending = { choose: null, hint: null };
+worker.onmessage = ({ data }) => pending[data.kind]?.(data);
+// Where the game stands: a hint or an answer about another position is stale.
+const position = () => `${gameNumber}:${game.decisionCount}`;
+
+// Whether the engine keeps a cent points match for these rules (two players, a game to a target).
+function matchAllowed(preset) {
+  try {
+    new CentPoints(preset).dispose();
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidVariantError) return false;
+    throw error;
+  }
+}
 
 // Who plays with whom is the engine's to say (Variant.sideOf, partnerOf): in partnerships you
 // and your partner against the other two, otherwise every seat for itself.
@@ -79,6 +104,7 @@ function describeAction(action, view) {
     case "declare-seven": return "Declare the seven of trumps";
     case "take-top": return "Take the face-down card";
     case "take-turn-up": return "Take the turn-up";
+    case "play": return `Play ${action.cards[0].text}`;
     default: return action.text;
   }
 }
@@ -135,6 +161,7 @@ function render() {
         node.title = `Play ${card.text}`;
         node.addEventListener("click", () => act(action));
         node.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && act(action));
+        if (hint?.at === position() && hint.id === action.id) node.classList.add("hinted");
       }
       container.append(node);
     }
@@ -148,6 +175,7 @@ function render() {
   if (myTurn) {
     for (const action of view.legalActions.filter((a) => a.type !== "play")) {
       const button = el("button", `action action-${action.type}`, describeAction(action, view));
+      if (hint?.at === position() && hint.id === action.id) button.classList.add("hinted");
       button.addEventListener("click", () => act(action));
       actions.append(button);
     }
@@ -186,10 +214,35 @@ function render() {
   } else {
     status.textContent = `${seatName(view.currentPlayer, view)} is thinking…`;
   }
+  // Hint and Take back, at my turn only; the hint shown is the one for this position.
+  $("hint-button").disabled = !myTurn || view.isOver;
+  $("undo-button").disabled = !myTurn || view.isOver || myDecisions.length === 0;
+  if (hint && hint.at !== position()) hint = null;
+  $("hint").hidden = hint === null;
+  if (hint === null) $("hint").replaceChildren();
+
+  renderMatch(view);
   document.body.dataset.phase = view.phase;
   document.body.dataset.turn = myTurn ? "me" : "engine";
 
   if (view.isOver) showResult(view);
+}
+
+// The match's count, as the engine keeps it.
+function renderMatch(view) {
+  $("match-panel").hidden = match === null;
+  if (match === null) return;
+  const counts = match.counts;
+  const wins = match.variant.get("match_games");
+  $("match-count").textContent =
+    `${seatName(0, view)} ${counts[0]} · ${seatName(1, view)} ${counts[1]} (${wins} wins the match)`;
+  const start = match.startScores;
+  const bonus = match.bonusSeat;
+  const notes = [match.isOver ? `Match over after ${match.games} games.` : `Game ${match.games + 1} of this match.`];
+  if (bonus !== null && start[bonus] > 0) {
+    notes.push(`${seatName(bonus, view)} lost the last match and ${bonus === ME ? "start" : "starts"} each game with ${start[bonus]} points.`);
+  }
+  $("match-note").textContent = notes.join(" ");
 }
 
 function log(events) {
@@ -210,32 +263,68 @@ function showResult(view) {
     : winner === mySide() ? (plural ? "You and your partner win!" : "You win!")
     : `${sideName(winner, view)} ${plural ? "win" : "wins"}.`;
   // A rubicon match is won on its results; the points are those of the last deal.
-  const match = view.results.some((r) => r !== 0);
+  const rubiconMatch = view.results.some((r) => r !== 0);
   const perSide = (values) => values.map((v, side) => `${sideName(side, view)}: ${v}`).join(" · ");
   box.replaceChildren(el("h2", "", line));
-  if (match) box.append(el("p", "", `Match: ${perSide(view.results)}`));
-  box.append(el("p", "", `${match ? "Last deal: " : ""}${perSide(view.scores)}`));
-  const again = el("button", "", "Play again");
-  again.addEventListener("click", () => { box.hidden = true; newGame(); });
+  if (rubiconMatch) box.append(el("p", "", `Match: ${perSide(view.results)}`));
+  box.append(el("p", "final-scores", `${rubiconMatch ? "Last deal: " : ""}${perSide(view.scores)}`));
+  if (match !== null) {
+    const counts = match.counts;
+    const who = (seat) => (seat === ME ? "you" : seatName(seat, view));
+    const gain = lastGain === null ? "This game counts for nobody."
+      : `This game counts ${lastGain.gain} for ${who(lastGain.seat)} (${who(1 - lastGain.seat)} ended at ` +
+        `${lastGain.loserScore}; en bas table ${match.variant.get("en_bas_table")}).`;
+    box.append(el("p", "match-gain", gain));
+    box.append(el("p", "match-line", `Match: ${seatName(0, view)} ${counts[0]} · ${seatName(1, view)} ${counts[1]}`));
+    if (match.isOver) {
+      const won = match.winner === ME ? "You win the match!" : `${seatName(match.winner, view)} wins the match.`;
+      box.append(el("p", "match-won", won));
+    }
+  }
+  const label = match === null ? "Play again" : match.isOver ? "New match" : "Next game";
+  const again = el("button", "", label);
+  again.addEventListener("click", () => {
+    box.hidden = true;
+    if (match === null) {
+      newGame();
+    } else {
+      if (match.isOver) match.newMatch(); // the loser keeps the start bonus (the engine's)
+      nextGame();
+    }
+  });
   box.append(again);
   box.hidden = false;
 }
 
 function act(action) {
   if (waitingForAi || game.currentPlayer !== ME) return;
+  myDecisions.push(game.decisionCount);
+  hint = null;
   game.apply(action);
   log(game.lastEvents({ viewer: ME }));
   advance();
 }
 
+// The game's end, once, into the match: the winner, and the loser's final score.
+function recordResult() {
+  resultRecorded = true;
+  const { winner, scores } = game.outcome;
+  lastGain = null;
+  if (match === null || winner === null) return;
+  const before = match.counts[winner];
+  match.recordGame(winner, scores[1 - winner]);
+  lastGain = { seat: winner, gain: match.counts[winner] - before, loserScore: scores[1 - winner] };
+}
+
 function advance() {
+  if (game.isOver && !resultRecorded) recordResult();
   render();
   if (game.isOver || game.currentPlayer === ME) return;
   waitingForAi = true;
   render();
   const number = gameNumber;
   const started = performance.now();
-  worker.onmessage = ({ data }) => {
+  pending.choose = (data) => {
     if (number !== gameNumber) return; // an answer about an abandoned game
     if (data.error) throw new Error(data.error);
     const wait = Math.max(0, aiDelayMs - (performance.now() - started));
@@ -247,24 +336,79 @@ function advance() {
       advance();
     }, wait);
   };
-  worker.postMessage({ record: game.record(), spec: $("opponent").value, seat: game.currentPlayer, seed: gameNumber });
+  worker.postMessage({ kind: "choose", record: game.record(), spec: $("opponent").value, seat: game.currentPlayer,
+                       seed: gameNumber });
 }
 
-function newGame() {
+// The engine's recommendation for my seat, decided from my view alone, with its reason.
+function askHint() {
+  if (waitingForAi || game.isOver || game.currentPlayer !== ME) return;
+  const at = position();
+  $("hint").hidden = false;
+  $("hint").textContent = "Thinking of a hint…";
+  $("hint-button").disabled = true;
+  pending.hint = (data) => {
+    if (at !== position()) return; // the game moved on meanwhile
+    if (data.error) throw new Error(data.error);
+    const action = game.legalActions()[data.id];
+    hint = { at, id: data.id, text: data.text };
+    render();
+    // The engine's reason, as it words it (the move's notation, then why).
+    $("hint").replaceChildren(el("strong", "", `Hint: ${describeAction(action, game.view(ME))}`),
+                              el("span", "reason", ` — ${data.text}`));
+    $("hint").dataset.reason = data.reason;
+  };
+  worker.postMessage({ kind: "hint", record: game.record(), seat: ME, seed: game.decisionCount });
+}
+
+// Back to my previous decision: the engine's players' decisions after it are taken back too.
+function takeBack() {
+  if (waitingForAi || game.isOver || myDecisions.length === 0) return;
+  game.undo(game.decisionCount - myDecisions.pop());
+  hint = null;
+  $("log").replaceChildren();
+  log(game.events({ viewer: ME }));
+  advance();
+}
+
+// The next game: of the match, when one is kept, starting at the scores the engine gives.
+function nextGame() {
   game?.dispose();
   ++gameNumber;
   waitingForAi = false;
+  resultRecorded = false;
+  myDecisions = [];
+  hint = null;
   $("result").hidden = true;
   $("log").replaceChildren();
-  game = new Game($("preset").value, { seed: Number($("seed").value) || 0 });
+  const seed = (Number($("seed").value) || 0) + gamesDealt++;
+  game = new Game(rules, match === null ? { seed } : { seed, startScores: [...match.startScores] });
   log(game.events({ viewer: ME }));
   advance();
+}
+
+// A new game, or a new match when "Cent points match" is ticked.
+function newGame() {
+  match?.dispose();
+  rules = $("preset").value; // a change of the menu takes effect at the next New game
+  match = $("match").checked && !$("match").disabled ? new CentPoints(rules) : null;
+  gamesDealt = 0;
+  nextGame();
+}
+
+function updateMatchChoice() {
+  $("match").disabled = !matchAllowed($("preset").value);
 }
 
 for (const preset of PRESETS) $("preset").append(el("option", "", preset));
 if (params.has("preset")) $("preset").value = params.get("preset");
 if (params.has("opponent")) $("opponent").value = params.get("opponent");
 if (params.has("seed")) $("seed").value = params.get("seed");
+$("match").checked = params.get("match") === "1";
+updateMatchChoice();
+$("preset").addEventListener("change", updateMatchChoice);
+$("hint-button").addEventListener("click", askHint);
+$("undo-button").addEventListener("click", takeBack);
 $("setup").addEventListener("submit", (e) => {
   e.preventDefault();
   newGame();

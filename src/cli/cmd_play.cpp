@@ -1,6 +1,8 @@
 // `bezique play`: a game at the terminal against the engine's players (bezique::ai), or a
 // game between them, printed whole at the end. With --save the record is rewritten after every
 // move, so a game stopped any way (q, the end of the input, Ctrl-C) can be resumed with --load.
+// With --match, games follow one another in a cent points match that the core counts
+// (CentPoints): each game starts at the scores the match gives and its result is recorded.
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -8,9 +10,11 @@
 
 #include "bezique/ai/tournament.hpp"
 #include "bezique/ai/player.hpp"
+#include "bezique/cent_points.hpp"
 #include "bezique/message_text.hpp"
 #include "command.hpp"
 #include "human.hpp"
+#include "match_text.hpp"
 #include "print.hpp"
 #include "record_file.hpp"
 #include "screen.hpp"
@@ -83,8 +87,7 @@ class Session {
     const bool resumed = !options_.load.empty();
     if (seating_.human >= 0) introduce(resumed);
     shown_ = resumed ? game_.events().size() : 0;
-    bool stopped = false;
-    while (!game_.is_over() && !stopped) {
+    while (!game_.is_over() && !stopped_) {
       const int p = game_.current_player();
       Action action;
       if (p == seating_.human) {
@@ -97,7 +100,7 @@ class Session {
           out_ << "\n" << table_text(game_, seating_) << "moves   " << moves_text(game_, legal) << "\n";
           const HumanAnswer answer = ask_human(game_, legal, seating_, std::cin, out_);
           if (answer.kind == HumanAnswer::Stop) {
-            stopped = true;
+            stopped_ = true;
             break;
           }
           if (answer.kind == HumanAnswer::Undo) {
@@ -125,7 +128,7 @@ class Session {
       show_new_events();
       if (game_.is_over()) out_ << game_result_text(game_, seating_);
     }
-    if (stopped) {
+    if (stopped_) {
       out_ << "Stopped after " << game_.actions().size() << (game_.actions().size() == 1 ? " move." : " moves.");
       if (!save_path_.empty())
         out_ << " The game is saved in " << quote(save_path_, 200) << ": bezique play --load " << printable(save_path_, 200)
@@ -143,6 +146,11 @@ class Session {
     if (!s) err << "bezique play: " << s.message() << "\n";
     return s.is_ok();
   }
+
+  // Whether the human stopped the game before its end.
+  bool stopped() const { return stopped_; }
+  const Game& game() const { return game_; }
+  const std::vector<std::string>& names() const { return seating_.names; }
 
  private:
   void introduce(bool resumed) {
@@ -200,8 +208,58 @@ class Session {
   std::vector<Rng> rngs_;
   std::string save_path_;
   std::size_t shown_ = 0;
+  bool stopped_ = false;
   std::vector<std::size_t> human_decisions_;  // decision_count() before each of the human's moves
 };
+
+// `--match`: games dealt from `seed`, `seed` + 1, ..., each recorded in the match the core
+// keeps, until the matches asked for are won or the human stops.
+int run_match(const PlayOptions& o, const Variant& v, std::uint64_t seed, const std::vector<std::string>& kinds,
+              std::ostream& out, std::ostream& err) {
+  auto made = CentPoints::create(v);
+  if (!made) return usage_error("play", "--match: " + made.status().message(), err);
+  CentPoints match = *made;
+  const int matches = o.matches > 0 ? o.matches : 1;
+  const bool human = std::find(kinds.begin(), kinds.end(), kHuman) != kinds.end();
+  int match_number = 1;
+  for (std::uint64_t game_seed = seed;; ++game_seed) {
+    auto game = Game::create(v, game_seed, {}, match.start_scores());
+    if (!game) {
+      err << "bezique play: " << game.status().message() << "\n";
+      return kExitFailure;
+    }
+    Session session(std::move(*game), kinds, o, out);
+    out << match_game_heading(match, match_number, game_seed, session.names());
+    if (!session.run(err)) return kExitFailure;
+    if (session.stopped()) return kExitOk;
+    // Two players: the winning side is the winning seat.
+    const State& state = session.game().state();
+    const int winner = state.winner();
+    const int loser_score = winner >= 0 ? state.score(1 - winner) : 0;
+    const CentPoints before = match;
+    if (winner >= 0) {
+      Status recorded = match.record_game(winner, loser_score);
+      if (!recorded) {
+        err << "bezique play: " << recorded.message() << "\n";
+        return kExitFailure;
+      }
+    }
+    out << match_game_result(before, match, winner, loser_score, match_number, session.names());
+    if (match.is_over()) {
+      if (match_number == matches) return kExitOk;
+      Status next = match.new_match();
+      if (!next) {
+        err << "bezique play: " << next.message() << "\n";
+        return kExitFailure;
+      }
+      ++match_number;
+    }
+    if (human && !ask_next_game(std::cin, out)) {
+      out << "Stopped between games; the match stood at " << match.count(0) << " to " << match.count(1) << ".\n";
+      return kExitOk;
+    }
+  }
+}
 
 }  // namespace
 
@@ -221,6 +279,11 @@ int run_play(const PlayOptions& o, std::ostream& out, std::ostream& err) {
     auto variant = o.variant.resolve();
     if (!variant) return usage_error("play", variant.status().message(), err);
     const std::uint64_t seed = o.seed ? *o.seed : (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+    if (o.match || o.matches > 0) {
+      auto kinds = seat_kinds(o, *variant);
+      if (!kinds) return usage_error("play", kinds.status().message(), err);
+      return run_match(o, *variant, seed, *kinds, out, err);
+    }
     game = Game::create(*variant, seed);
     if (!game) {
       err << "bezique play: " << game.status().message() << "\n";

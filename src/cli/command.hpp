@@ -39,6 +39,8 @@ struct PlayOptions {
   bool ask_forced = false;            // ask the human even when one move is legal
   std::string save;                   // the record file, rewritten after every move
   std::string load;                   // a record to resume
+  bool match = false;                 // keep a cent points match: one match (--match)
+  int matches = 0;                    // that many matches in a row (--matches); 0: --match's one
 };
 
 struct ReplayOptions {

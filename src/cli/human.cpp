@@ -87,4 +87,19 @@ HumanAnswer ask_human(const Game& game, const ActionList& legal, const Seating& 
   }
 }
 
+bool ask_next_game(std::istream& in, std::ostream& out) {
+  std::string line;
+  while (true) {
+    out << "next game (Enter), q to stop> " << std::flush;
+    if (!read_line(in, line)) {
+      out << "\n";
+      return false;
+    }
+    const std::string word = lower_ascii(trim(line));
+    if (word.empty()) return true;
+    if (word == "q" || word == "quit" || word == "exit") return false;
+    out << "press Enter for the next game, or q to stop\n";
+  }
+}
+
 }  // namespace bezique::cli

@@ -20,4 +20,8 @@ struct HumanAnswer {
 HumanAnswer ask_human(const Game& game, const ActionList& legal, const Seating& seating, std::istream& in,
                       std::ostream& out);
 
+// Between the games of a match: true to play the next (an empty line), false to stop (q, or
+// the end of the input).
+bool ask_next_game(std::istream& in, std::ostream& out);
+
 }  // namespace bezique::cli

@@ -90,9 +90,21 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   play_cmd->add_option("--save", play.save, "write the game record to FILE after every move (atomically)");
   auto* load = play_cmd->add_option("--load", play.load, "resume the game recorded in FILE (and keep saving to it)");
   load->excludes("--preset")->excludes("--variant")->excludes("--seed");
+  // The match is the variant's (en_bas_table, match_games, loser_start_bonus): the core says
+  // which variants keep one, so any two-player game to a target does, Haitian or not.
+  auto* match_flag = play_cmd->add_flag(
+      "--match", play.match,
+      "keep a cent points match (docs/rules.md 7.5): games follow one another, dealt from --seed, --seed+1, ..., "
+      "until a player's count reaches the variant's match_games; two players and a game to a target only");
+  auto* matches = play_cmd->add_option("--matches", play.matches,
+                                       "play N cent points matches in a row (implies --match): the loser of a match "
+                                       "starts every game of the next with the variant's loser_start_bonus")
+                      ->check(CLI::Range(1, 1000));
+  for (CLI::Option* o : {match_flag, matches}) o->excludes(load)->excludes("--save");
   play_cmd->footer("player kinds:\n" + player_kinds_help(true) +
                    "\nAt your turn: a move by its number or in notation (QS, marriage KH+QH, pass), ? for help, "
-                   "q to stop (with --save, the game is kept and --load resumes it).\n");
+                   "q to stop (with --save, the game is kept and --load resumes it).\n"
+                   "With --match, each game's end shows the match count; Enter plays the next game, q stops.\n");
 
   ReplayOptions replay;
   auto* replay_cmd = app.add_subcommand("replay", "load a game record, check every action and print the game");

@@ -1,5 +1,6 @@
 #include "print.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,12 @@ void print_game(const Game& game, std::ostream& out) {
   out << "variant " << variant_text(v) << ", seed " << game.seed() << "\n";
   // The scores as the events leave them: they reset with each rubicon deal.
   std::vector<int> scores(static_cast<std::size_t>(v.sides()), 0);
+  // A cent points match's loser starts with points (docs/rules.md 7.5).
+  const std::vector<int>& start = game.start_scores();
+  if (start.size() == scores.size() && std::any_of(start.begin(), start.end(), [](int x) { return x != 0; })) {
+    scores = start;
+    out << "start scores: " << sides_line(scores) << "\n";
+  }
   std::vector<int> results(scores.size(), 0);
   int deals = 0;
   for (const Event& e : game.events()) {

@@ -77,6 +77,27 @@ def answer_until_end(child: pexpect.spawn, prompts_wanted: int = 10**6) -> dict:
     return seen
 
 
+def match_between_games() -> None:
+    """--match at the terminal: a whole game, the match's count, Enter for the next game (dealt
+    from the next seed), q in it stops the match."""
+    child = spawn("--preset", "haitian", "--match", "--seed", "2")
+    child.expect(r"==== cent points match 1, game 1, seed 2 ====")
+    child.expect(r"You are P0, P1 \(heuristic\)")
+    while child.expect([PROMPT, r"next game \(Enter\), q to stop> "]) == 0:
+        child.sendline("1")
+    count = re.search(r"match count: P0 \(you\) (\d+), P1 \(heuristic\) (\d+); \d+ wins the match", child.before)
+    if not count or "You win the game!" not in child.before and "P1 (heuristic) wins the game." not in child.before:
+        fail("no game result and match count before the next-game prompt", child)
+    if sorted(int(x) for x in count.groups())[0] != 0 or max(int(x) for x in count.groups()) not in (1, 2):
+        fail(f"after one game one count is 1 or 2, the other 0: {count.group(0)}", child)
+    child.sendline("")
+    child.expect(r"==== cent points match 1, game 2, seed 3 ====")
+    child.expect(PROMPT)
+    child.sendline("q")
+    child.expect(r"Stopped after")
+    child.expect(pexpect.EOF)
+
+
 def replay_actions(path: str) -> int:
     out = subprocess.run([BEZIQUE, "replay", path], capture_output=True, text=True, check=True).stdout
     return int(re.search(r"(\d+) actions", out).group(1))
@@ -186,4 +207,5 @@ def stop_and_resume() -> None:
 whole_game()
 forced_moves_asked()
 stop_and_resume()
+match_between_games()
 print("pseudo-terminal play passed")
