@@ -209,12 +209,22 @@ TEST(Section7Haitian, S7_2_ASevenOfTrumpsScoresTenWhenPlayed) {
 }
 
 TEST(Section7Haitian, S7_2_ASevenPlayedBeforeTrumpsAreFixedScoresNothing) {
-  Scenario s("haitian", {{{"7H 8C 9C 9C 9D 9D 9D 8D 8D", "KH QH AS 7S 8S 9S 7D 7C 7C"}, "", ""}});
-  ASSERT_TRUE(s.ok()) << s.error();
-  s.mark();
-  ASSERT_TRUE(s.acts({"7C", "7H"}));
-  EXPECT_EQ(test::points(s.since_mark(), 0), 0);
-  EXPECT_EQ(s.state().trump(), -1);
+  // P0 throws 7H to P1's 7C; P1 wins and fixes hearts with its marriage: the seven, played
+  // while no suit was trumps, never scores, neither for its player nor for the trick's winner.
+  for (const char* variant : {"haitian", "haitian(seven_credit=trick_winner)"}) {
+    SCOPED_TRACE(variant);
+    Scenario s(variant, {{{"7H 8C 9C 9C 9D 9D 9D 8D 8D", "KH QH AS 7S 8S 9S 7D 7C 7C"}, "", ""}});
+    ASSERT_TRUE(s.ok()) << s.error();
+    s.mark();
+    ASSERT_TRUE(s.acts({"7C", "7H"}));
+    EXPECT_EQ(s.state().trump(), -1);
+    ASSERT_TRUE(s.act(1, "marriage KH+QH"));
+    EXPECT_EQ(s.state().trump(), static_cast<int>(Suit::Hearts));
+    EXPECT_EQ(test::points(s.since_mark(), 0), 0);
+    EXPECT_EQ(test::points(s.since_mark(), 1, ScoreReason::Seven), 0);
+    EXPECT_EQ(s.score(0), 0);
+    EXPECT_EQ(s.score(1), 40);
+  }
 }
 
 TEST(Section7Haitian, S7_2_SevenCreditToTheTricksWinner) {
