@@ -70,6 +70,50 @@ int order_score(const State& s, const Action& a) {
   return takes ? 500 + value * 4 - strength : -strength - value * 4;
 }
 
+// Two cards of one suit in the hand to act are equivalent for the rest of the deal when every
+// card ranked between them, or of their own ranks, is the player's own or gone (a copy of the
+// same rank elsewhere ties, and a tie goes to the first played): each wins and loses against exactly
+// the same cards still in play, so the positions after either have the same value. They must
+// also score alike (card points, brisque count) and neither be a seven of trumps, which scores
+// when played where seven_in_stage2 says so (docs/rules.md 7.2). A joker merges with nobody
+// (the state already lists one play per group of its interchangeable copies).
+// Returns, per legal action, whether it is the first of its class (the one the search tries).
+void keep_one_per_equivalent_class(const State& s, const ActionList& legal, std::array<bool, 255>& keep) {
+  const Variant& v = s.variant();
+  const int me = s.current_player();
+  // Card types held by another player or in the trick (a joker in a hand reads as the type whose
+  // id it borrows: a needless block, never a wrong merge).
+  std::uint32_t in_play = 0;
+  for (int p = 0; p < v.players; ++p)
+    if (p != me) in_play |= s.hand(p).types();
+  for (int i = 0; i < s.trick_size(); ++i)
+    if (!s.is_joker_card(s.trick_card(i))) in_play |= std::uint32_t{1} << type_of(s.trick_card(i));
+  const std::size_t n = std::min<std::size_t>(legal.size(), keep.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    keep[i] = true;
+    const Action& a = legal[i];
+    if (a.type != ActionType::Play || s.is_joker_card(a.cards[0])) continue;
+    const CardId c = a.cards[0];
+    const Suit suit = suit_of(c);
+    if (rank_of(c) == Rank::Seven && static_cast<int>(suit) == s.trump()) continue;
+    for (std::size_t j = 0; j < i && keep[i]; ++j) {
+      const Action& b = legal[j];
+      if (!keep[j] || b.type != ActionType::Play || s.is_joker_card(b.cards[0])) continue;
+      const CardId d = b.cards[0];
+      if (suit_of(d) != suit || card_won_value(v, d) != card_won_value(v, c) ||
+          is_brisque(rank_of(d)) != is_brisque(rank_of(c)) ||
+          (rank_of(d) == Rank::Seven && static_cast<int>(suit) == s.trump()))
+        continue;
+      const int lo = std::min(static_cast<int>(rank_of(c)), static_cast<int>(rank_of(d)));
+      const int hi = std::max(static_cast<int>(rank_of(c)), static_cast<int>(rank_of(d)));
+      bool between = false;
+      for (int r = lo; r <= hi && !between; ++r)  // the two ranks too: equal ranks tie (the first wins)
+        between = (in_play >> card_type(suit, static_cast<Rank>(r))) & 1;
+      if (!between) keep[i] = false;
+    }
+  }
+}
+
 }  // namespace
 
 int solver_objective(const State& root, const State& end, int side) {
@@ -146,11 +190,15 @@ int Solver::search(const State& s, int alpha, int beta, int depth) {
   ActionList& legal = legal_[static_cast<std::size_t>(depth)];
   s.legal_actions(legal);
   // The order to try the actions in: the table's best first, then by order_score().
+  // Of cards equivalent for the rest of the deal, only one is tried.
+  std::array<bool, 255> keep;
+  keep_one_per_equivalent_class(s, legal, keep);
   std::array<std::pair<int, std::uint8_t>, 255> order_buffer;
-  const std::size_t n = std::min<std::size_t>(legal.size(), 255);
-  for (std::size_t i = 0; i < n; ++i) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < std::min<std::size_t>(legal.size(), 255); ++i) {
+    if (!keep[i] && static_cast<int>(i) != tt_move) continue;
     const int score = static_cast<int>(i) == tt_move ? INT_MAX : order_score(s, legal[i]);
-    order_buffer[i] = {score, static_cast<std::uint8_t>(i)};
+    order_buffer[n++] = {score, static_cast<std::uint8_t>(i)};
   }
   std::stable_sort(order_buffer.begin(), order_buffer.begin() + static_cast<std::ptrdiff_t>(n),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
