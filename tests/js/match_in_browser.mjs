@@ -13,7 +13,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { openExamplePage } from "./browser_page.mjs";
 import { Variant } from "bezique";
 
 const buildDir = resolve(process.argv[2] ?? "../..");
@@ -24,25 +24,8 @@ const enBasTable = variant.get("en_bas_table");
 const matchGames = variant.get("match_games");
 const shots = resolve("screenshots");
 mkdirSync(shots, { recursive: true });
-const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
-const server = await serve(buildDir, 0);
-const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=heuristic&seed=5&preset=${preset}&match=1`;
-
-const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
-const problems = [];
+const { page, problems, close } = await openExamplePage(buildDir, executablePath, `delay=0&opponent=heuristic&seed=5&preset=${preset}&match=1`);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  await page.goto(url);
-  await page.waitForSelector("#hand .card");
   assert.equal(await page.isChecked("#match"), true, "?match=1 ticks the match");
   assert.equal(await page.isVisible("#match-panel"), true, "the match's count is shown");
   assert.match(await page.textContent("#match-count"), new RegExp(`^You 0 · Opponent 0 \\(${matchGames} wins the match\\)$`));
@@ -141,7 +124,6 @@ try {
   }
   console.log(`a whole ${preset} match in ${games} games (${clicks} clicks), counts checked; hint: ${hintText}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 assert.deepEqual(problems, [], problems.join("\n"));

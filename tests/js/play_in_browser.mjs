@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium } from "playwright-core";
+import { openExamplePage } from "./browser_page.mjs";
 
 const buildDir = resolve(process.argv[2] ?? "../..");
 const executablePath = process.argv[3] ?? "/usr/bin/chromium";
@@ -17,26 +17,8 @@ const opponent = process.argv[5] ?? "ismcts:easy";
 const prefix = preset === "two-handed" ? "" : `${preset}-`;
 const shots = resolve("screenshots");
 mkdirSync(shots, { recursive: true });
-const { serve } = await import(new URL(`file://${buildDir}/examples/web/serve.mjs`));
-const server = await serve(buildDir, 0);
-const url = `http://127.0.0.1:${server.address().port}/examples/web/?delay=0&opponent=${opponent}&seed=3&preset=${preset}`;
-
-const browser = await chromium.launch({
-  executablePath,
-  // As root on a machine with no network: no sandbox, and none of Chromium's own connections.
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"],
-});
-const problems = [];
+const { page, problems, close } = await openExamplePage(buildDir, executablePath, `delay=0&opponent=${opponent}&seed=3&preset=${preset}`);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  await page.goto(url);
-  await page.waitForSelector("#hand .card");
   assert.equal(await page.inputValue("#preset"), preset, "the page plays the preset asked for");
   await page.screenshot({ path: `${shots}/${prefix}start.png` });
 
@@ -98,7 +80,6 @@ try {
   if (preset.startsWith("haitian")) assert.ok(jokersSeen > 0, "no joker was ever shown");
   console.log(`played a whole ${preset} game in ${clicks} clicks: ${result}; screenshots in ${shots}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 assert.deepEqual(problems, [], problems.join("\n"));
