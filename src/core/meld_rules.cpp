@@ -53,6 +53,21 @@ constexpr MeldPatterns kPatterns = make_meld_patterns();
 
 int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
 
+// The bezique pair's queen and jack, and how many of each the cards hold (false while the pair
+// waits for trumps).
+struct PairCount {
+  CardType queen = 0, jack = 0;
+  int queens = 0, jacks = 0;
+};
+bool count_bezique_pair(const Variant& v, int trump, const CardId* cards, int count, PairCount& out) {
+  if (!bezique_pair(v, trump, out.queen, out.jack)) return false;
+  for (int i = 0; i < count; ++i) {
+    out.queens += type_of(cards[i]) == out.queen;
+    out.jacks += type_of(cards[i]) == out.jack;
+  }
+  return true;
+}
+
 }  // namespace
 
 namespace detail {
@@ -87,17 +102,13 @@ MeldPattern match_with_jokers(const Variant& v, int trump, MeldKind kind, const 
       return not_formed(type_text(type_of(natural[0])) + "+JK is not a marriage (a king or queen and a joker)");
     return {};
   }
-  CardType q = 0, j = 0;
-  if (!bezique_pair(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
-  int queens = 0, jacks = 0;
-  for (int i = 0; i < naturals; ++i) {
-    queens += type_of(natural[i]) == q;
-    jacks += type_of(natural[i]) == j;
-  }
+  PairCount pair;
+  if (!count_bezique_pair(v, trump, natural, naturals, pair))
+    return not_formed("the bezique pair is not known until trumps are fixed");
   const int pairs = bezique_pairs(kind);
-  if (queens + jacks != naturals || queens > pairs || jacks > pairs)
+  if (pair.queens + pair.jacks != naturals || pair.queens > pairs || pair.jacks > pairs)
     return not_formed("these cards and a joker are not " + std::string(meld_name(kind)) + " (" + std::to_string(pairs) +
-                      " x " + type_text(q) + "+" + type_text(j) + ")");
+                      " x " + type_text(pair.queen) + "+" + type_text(pair.jack) + ")");
   return {};
 }
 
@@ -150,17 +161,13 @@ MeldPattern match_pattern(const Variant& v, int trump, MeldKind kind, const Card
       if (rank_slot(rank) >= kFourRanks) return {true, "fours of " + std::string(rank_name(rank)) + "s do not score"};
       return {};
     default: {
-      CardType q = 0, j = 0;
-      if (!bezique_pair(v, trump, q, j)) return not_formed("the bezique pair is not known until trumps are fixed");
-      int queens = 0, jacks = 0;
-      for (int i = 0; i < count; ++i) {
-        queens += type_of(cards[i]) == q;
-        jacks += type_of(cards[i]) == j;
-      }
+      PairCount pair;
+      if (!count_bezique_pair(v, trump, cards, count, pair))
+        return not_formed("the bezique pair is not known until trumps are fixed");
       const int pairs = bezique_pairs(kind);
-      if (queens != pairs || jacks != pairs)
+      if (pair.queens != pairs || pair.jacks != pairs)
         return not_formed(cards_text(cards, count) + " is not " + name() + " (" + std::to_string(pairs) + " x " +
-                          type_text(q) + "+" + type_text(j) + ")");
+                          type_text(pair.queen) + "+" + type_text(pair.jack) + ")");
       return {};
     }
   }
