@@ -31,8 +31,12 @@ class ExactPlayoff {
  public:
   // Solves of at most @p node_limit positions each, with a table of 2^@p table_bits entries.
   ExactPlayoff(std::uint64_t node_limit, int table_bits);
-  // Whether the rollouts of a game of @p v can be exact: a game of two players.
-  static bool applies(const Variant& v) { return v.players == 2 && v.sides() == 2; }
+  // The largest hands whose play-offs the rollouts solve: larger ones (12 cards in chinese, 15
+  // in eight-deck) seldom finish within a rollout's node limit, and each failed solve would
+  // cost the whole limit in every iteration.
+  static constexpr int kMaxHand = 9;
+  // Whether the rollouts of a game of @p v can be exact: two players, hands of at most kMaxHand.
+  static bool applies(const Variant& v) { return v.players == 2 && v.sides() == 2 && v.hand_size <= kMaxHand; }
   // Plays @p s on to its play-off and fills @p out with the rewards of best play from there;
   // at a deal that ends first, with rewards() of its end. False when the play-off could not be
   // solved within the node limit: @p s is then at the

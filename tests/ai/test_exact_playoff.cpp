@@ -121,6 +121,15 @@ TEST(ExactPlayoff, ARubiconDealBeforeTheMatchsLastIsValuedByPoints) {
   EXPECT_EQ(checked, 6);
 }
 
+// Exact rollouts where play-offs are small enough to solve in a rollout: two players, hands of
+// at most nine cards.
+TEST(ExactPlayoff, AppliesToTwoPlayerGamesWithSmallHands) {
+  for (const char* name : {"two-handed", "rubicon", "french-1847", "haitian", "fixed-point"})
+    EXPECT_TRUE(rollout::ExactPlayoff::applies(*preset(name))) << name;
+  for (const char* name : {"chinese", "eight-deck", "three-handed", "four-handed", "four-hand-rubicon"})
+    EXPECT_FALSE(rollout::ExactPlayoff::applies(*preset(name))) << name;
+}
+
 // finish() plays on exactly as the fast policy would, so a solve cut short by the node limit
 // leaves the rollout where play_out() continues it, as random as a plain rollout.
 TEST(ExactPlayoff, ReachesThePlayOffAsTheFastPolicyDoes) {
