@@ -32,6 +32,10 @@ Result<IsmctsConfig> ismcts_level(std::string_view level) {
                 "unknown ismcts level " + quote(level) + " (known: " + known + "a number of iterations, or Nms)"};
 }
 
+struct IsmctsPlayer::Exact {
+  rollout::ExactPlayoff playoff;
+};
+
 IsmctsPlayer::IsmctsPlayer(IsmctsConfig config) : config_(config) {}
 IsmctsPlayer::~IsmctsPlayer() = default;
 IsmctsPlayer::IsmctsPlayer(IsmctsPlayer&&) noexcept = default;
@@ -245,8 +249,8 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
   rollout::ExactPlayoff* exact = nullptr;
   if (config_.exact_playoff_nodes > 0 && rollout::ExactPlayoff::applies(variant) &&
       view.stock_size <= config_.exact_playoff_stock) {
-    if (!exact_) exact_ = std::make_unique<rollout::ExactPlayoff>(config_.exact_playoff_nodes, 16);
-    exact = exact_.get();
+    if (!exact_) exact_ = std::make_unique<Exact>(Exact{rollout::ExactPlayoff(config_.exact_playoff_nodes, 16)});
+    exact = &exact_->playoff;
   }
   Search search(*det, variant, config_, rng, exact);
   // One loop for both budgets: the iterations always bound the search, and a time budget ends

@@ -16,10 +16,6 @@
 
 namespace bezique::ai {
 
-namespace rollout {
-class ExactPlayoff;
-}
-
 /// The most iterations one decision runs, whatever the budget: a spec asking for more is
 /// refused, and a time budget stops here too. The search tree grows by about one node per
 /// iteration (under 100 bytes each), so this also bounds a decision's memory.
@@ -81,8 +77,11 @@ class IsmctsPlayer : public Player {
  public:
   /// A player with @p config.
   explicit IsmctsPlayer(IsmctsConfig config = {});
+  /// Out of line: the exact rollouts' state is a type internal to the library.
   ~IsmctsPlayer() override;
+  /// Movable (the exact rollouts' solver moves with it), not copyable.
   IsmctsPlayer(IsmctsPlayer&&) noexcept;
+  /// Movable, not copyable.
   IsmctsPlayer& operator=(IsmctsPlayer&&) noexcept;
   /// The spec that makes this budget: "ismcts:N" (iterations), "ismcts:Mms" (milliseconds) or
   /// "ismcts:N:Mms" (both caps).
@@ -98,7 +97,8 @@ class IsmctsPlayer : public Player {
  private:
   IsmctsConfig config_;
   SearchStats stats_;
-  std::unique_ptr<rollout::ExactPlayoff> exact_;  // made at the first search that uses it
+  struct Exact;                  // the exact play-off rollouts (internal)
+  std::unique_ptr<Exact> exact_;  // made at the first search that uses it
 };
 
 }  // namespace bezique::ai
