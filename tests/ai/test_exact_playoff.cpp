@@ -189,13 +189,15 @@ TEST(ExactPlayoff, MastersSearchIsReproducibleForASeed) {
       ASSERT_TRUE(game->apply(legal[i]));
     }
     int searched = 0;
-    for (int step = 0; step < 8 && game->state().stage() == 1; ++step) {
+    for (int step = 0; step < 5 && game->state().stage() == 1; ++step) {
       const int seat = game->current_player();
       const View view = game->view(seat);
-      MasterPlayer a(IsmctsConfig{60, 0, 0.35, 1.5}), b(IsmctsConfig{60, 0, 0.35, 1.5});
+      MasterPlayer a(IsmctsConfig{40, 0, 0.35, 1.5}), b(IsmctsConfig{40, 0, 0.35, 1.5});
       Rng ra(100 + static_cast<std::uint64_t>(step)), rb(100 + static_cast<std::uint64_t>(step));
       const Action x = a.choose(view, game->variant(), ra);
       const Action y = b.choose(view, game->variant(), rb);
+      EXPECT_EQ(a.searcher().config().exact_playoff_nodes, kMasterRolloutNodes);
+      EXPECT_EQ(a.searcher().config().exact_playoff_stock, kMasterRolloutStock);
       EXPECT_TRUE(x == y) << name << " step " << step;
       EXPECT_EQ(a.last_search()->iterations, b.last_search()->iterations);
       EXPECT_EQ(a.last_search()->value, b.last_search()->value);
