@@ -12,6 +12,7 @@
 #include "bezique/ai/heuristic_player.hpp"
 #include "bezique/ai/interrupt.hpp"
 #include "bezique/message_text.hpp"
+#include "exact_playoff.hpp"
 #include "rollout.hpp"
 
 namespace bezique::ai {
@@ -30,6 +31,15 @@ Result<IsmctsConfig> ismcts_level(std::string_view level) {
   return Status{Code::UnknownName,
                 "unknown ismcts level " + quote(level) + " (known: " + known + "a number of iterations, or Nms)"};
 }
+
+struct IsmctsPlayer::Exact {
+  rollout::ExactPlayoff playoff;
+};
+
+IsmctsPlayer::IsmctsPlayer(IsmctsConfig config) : config_(config) {}
+IsmctsPlayer::~IsmctsPlayer() = default;
+IsmctsPlayer::IsmctsPlayer(IsmctsPlayer&&) noexcept = default;
+IsmctsPlayer& IsmctsPlayer::operator=(IsmctsPlayer&&) noexcept = default;
 
 std::string IsmctsPlayer::name() const {
   const std::string ms = std::to_string(static_cast<long>(config_.time_ms)) + "ms";
@@ -64,8 +74,9 @@ struct Node {
 
 class Search {
  public:
-  Search(const Determinizer& det, const Variant& v, const IsmctsConfig& config, Rng& rng)
-      : det_(det), v_(v), config_(config), rng_(rng), state_(v), root_state_(v) {
+  Search(const Determinizer& det, const Variant& v, const IsmctsConfig& config, Rng& rng,
+         rollout::ExactPlayoff* exact)
+      : det_(det), v_(v), config_(config), rng_(rng), exact_(exact), state_(v), root_state_(v) {
     // Room for the tree a budget usually grows, never more than the cap's (a huge budget
     // set in code must not reserve memory it may never use).
     const int iterations = std::min(std::max(config.iterations, 0), kMaxIsmctsIterations);
@@ -137,9 +148,11 @@ class Search {
         state_.apply_unchecked(legal_[0]);  // only losing claims were legal
       }
     }
-    rollout::play_out(state_, legal_, rng_);
     double reward[kMaxPlayers];
-    rollout::rewards(state_, base_, reward);
+    if (!exact_ || !exact_->finish(state_, base_, legal_, rng_, reward)) {
+      rollout::play_out(state_, legal_, rng_);
+      rollout::rewards(state_, base_, reward);
+    }
     ++nodes_[0].visits;
     for (int id : path_) {
       Node& n = nodes_[id];
@@ -193,6 +206,7 @@ class Search {
   const Variant& v_;
   const IsmctsConfig& config_;
   Rng& rng_;
+  rollout::ExactPlayoff* exact_;  // null: random play-offs
   State state_;
   State root_state_;
   int root_player_ = 0;
@@ -232,7 +246,13 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
       if (a->type == ActionType::Pass) return *a;
     return *options[rng.below(static_cast<std::uint32_t>(options.size()))];
   }
-  Search search(*det, variant, config_, rng);
+  rollout::ExactPlayoff* exact = nullptr;
+  if (config_.exact_playoff_nodes > 0 && rollout::ExactPlayoff::applies(variant) &&
+      view.stock_size <= config_.exact_playoff_stock) {
+    if (!exact_) exact_ = std::make_unique<Exact>(Exact{rollout::ExactPlayoff(config_.exact_playoff_nodes, 16)});
+    exact = &exact_->playoff;
+  }
+  Search search(*det, variant, config_, rng, exact);
   // One loop for both budgets: the iterations always bound the search, and a time budget ends
   // it earlier once the clock has run out (checked, like the interrupt, every 32 iterations).
   using Clock = std::chrono::steady_clock;
@@ -255,7 +275,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
     HeuristicPlayer heuristic;
     Rng unused(0);
     const Action prior = heuristic.choose(view, variant, unused);
-    chosen = search.best(legal, &prior, config_.prior_margin);
+    chosen = search.best(legal, &prior, exact ? config_.exact_prior_margin : config_.prior_margin);
   }
   stats_.value = search.mean_of(chosen);
   return chosen;

@@ -8,7 +8,20 @@
 
 namespace bezique::ai {
 
-MasterPlayer::MasterPlayer(IsmctsConfig config, SolverConfig solver) : search_(config), solver_config_(solver) {}
+namespace {
+
+IsmctsConfig with_exact_playoffs(IsmctsConfig c) {
+  if (c.exact_playoff_nodes == 0) {
+    c.exact_playoff_nodes = kMasterRolloutNodes;
+    c.exact_playoff_stock = kMasterRolloutStock;
+  }
+  return c;
+}
+
+}  // namespace
+
+MasterPlayer::MasterPlayer(IsmctsConfig config, SolverConfig solver)
+    : search_(with_exact_playoffs(config)), solver_config_(solver) {}
 
 std::string MasterPlayer::name() const {
   // The budget is written as ismcts writes it: "ismcts:N" becomes "master:N".

@@ -156,10 +156,15 @@ const Action& choose(const State& s, const ActionList& legal, Rng& rng) {
   return legal[n <= 1 ? 0 : rng.below(static_cast<std::uint32_t>(n))];
 }
 
-void play_out(State& s, ActionList& scratch, Rng& rng) {
+namespace {
+
+// play_out()'s loop; with `to_playoff` it also stops at the play-off's first decision.
+template <bool to_playoff>
+void play(State& s, ActionList& scratch, Rng& rng) {
   const Variant& v = s.variant();
   const bool fast_play = !v.claim && v.seven_timing != SevenTiming::BeforeFirstPlay;
   while (!deal_over(s)) {
+    if (to_playoff && s.stage() == 2 && s.current_player() >= 0) return;
     if (fast_play && s.phase() == Phase::Play) {
       s.apply_unchecked(Action::play(pick_card(s, s.playable(s.current_player()), rng)));
       continue;
@@ -173,6 +178,19 @@ void play_out(State& s, ActionList& scratch, Rng& rng) {
   }
 }
 
+}  // namespace
+
+void play_out(State& s, ActionList& scratch, Rng& rng) { play<false>(s, scratch, rng); }
+
+void play_to_playoff(State& s, ActionList& scratch, Rng& rng) { play<true>(s, scratch, rng); }
+
+double lead_reward(const Variant& v, int lead) {
+  // The scale of a deal's points: a quarter of what decides the game.
+  const double scale =
+      std::max(100.0, (v.scoring == GameScoring::Cumulative ? v.target : v.rubicon_threshold) / 4.0);
+  return 1.0 / (1.0 + std::exp(-lead / scale));
+}
+
 void rewards(const State& s, const std::array<int, kMaxPlayers>& base, double* out) {
   const Variant& v = s.variant();
   const int sides = v.sides();
@@ -181,16 +199,13 @@ void rewards(const State& s, const std::array<int, kMaxPlayers>& base, double* o
     for (int i = 0; i < sides; ++i) out[i] = w < 0 ? 0.5 : (i == w ? 1.0 : 0.0);
     return;
   }
-  // The scale of a deal's points: a quarter of what decides the game.
-  const double scale =
-      std::max(100.0, (v.scoring == GameScoring::Cumulative ? v.target : v.rubicon_threshold) / 4.0);
   int gain[kMaxPlayers];
   for (int i = 0; i < sides; ++i) gain[i] = s.score(i) + s.pending(i) - base[i];
   for (int i = 0; i < sides; ++i) {
     int other = -(1 << 30);
     for (int j = 0; j < sides; ++j)
       if (j != i && gain[j] > other) other = gain[j];
-    out[i] = 1.0 / (1.0 + std::exp(-(gain[i] - other) / scale));
+    out[i] = lead_reward(v, gain[i] - other);
   }
 }
 

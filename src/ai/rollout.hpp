@@ -17,8 +17,14 @@ bool claim_wins(const State& s);
 const Action& choose(const State& s, const ActionList& legal, Rng& rng);
 // Plays to the end of the deal (or of the game).
 void play_out(State& s, ActionList& scratch, Rng& rng);
+// Plays as play_out() does, but stops where the play-off begins (the second stage, someone to
+// act) if the deal gets there: play_out() from there then plays exactly as it would have.
+void play_to_playoff(State& s, ActionList& scratch, Rng& rng);
 // Each side's reward in [0, 1]: 1 or 0 (0.5 drawn) once the game is decided; otherwise a
 // logistic of the points the side gained since `base` against the best other side's gain.
 void rewards(const State& s, const std::array<int, kMaxPlayers>& base, double* out);
+// The reward rewards() gives a side that gained @p lead points more than the best other side
+// in a deal that did not decide the game.
+double lead_reward(const Variant& v, int lead);
 
 }  // namespace bezique::ai::rollout

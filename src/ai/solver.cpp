@@ -116,13 +116,18 @@ void keep_one_per_equivalent_class(const State& s, const ActionList& legal, std:
 
 }  // namespace
 
+int solver_points(const State& root, const State& end, int side) {
+  const int other = 1 - side;
+  return (end.score(side) + end.pending(side) - root.score(side) - root.pending(side)) -
+         (end.score(other) + end.pending(other) - root.score(other) - root.pending(other));
+}
+
 int solver_objective(const State& root, const State& end, int side) {
   const Variant& v = root.variant();
   const int other = 1 - side;
   if (v.scoring == GameScoring::Rubicon)
     return (end.result(side) - root.result(side)) - (end.result(other) - root.result(other));
-  const int gain = (end.score(side) + end.pending(side) - root.score(side) - root.pending(side)) -
-                   (end.score(other) + end.pending(other) - root.score(other) - root.pending(other));
+  const int gain = solver_points(root, end, side);
   if (!end.is_terminal() || end.winner() < 0) return gain;
   return (end.winner() == side ? kSolverWin : -kSolverWin) + gain;
 }
@@ -170,7 +175,7 @@ Result<SolveResult> Solver::solve(const State& state) {
 
 // The value for side 0 of the rest of the deal from s: side 0 maximises, side 1 minimises.
 int Solver::search(const State& s, int alpha, int beta, int depth) {
-  if (solver_deal_over(s)) return solver_objective(*root_, s, 0);
+  if (solver_deal_over(s)) return config_.points_only ? solver_points(*root_, s, 0) : solver_objective(*root_, s, 0);
   ++nodes_;
   if (config_.node_limit > 0 && nodes_ > config_.node_limit) {
     stopped_ = true;

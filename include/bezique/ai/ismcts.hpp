@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 #include "bezique/ai/player.hpp"
 
@@ -34,6 +35,18 @@ struct IsmctsConfig {
   /// Prior knowledge: the heuristic player's move is kept unless the search's choice has a
   /// better mean reward by more than this many standard errors; 0 turns the prior off.
   double prior_margin = 1.5;
+  /// Exact play-off rollouts (the master player's setting; 0, the ismcts player's, turns them
+  /// off): when > 0, in a game of two players, a sample played out to its play-off is valued
+  /// there by the exact solver (Solver) on that sample, in solves of at most this many
+  /// positions, instead of by the fast policy's random play; a solve that runs out of positions
+  /// is played out as usual. The rewards keep their scale (docs/players.md).
+  std::uint64_t exact_playoff_nodes = 0;
+  /// Exact play-off rollouts only in decisions with at most this many cards in the stock: a
+  /// solve costs far more than a random play-off, and weighs most near the play-off.
+  int exact_playoff_stock = 1 << 20;
+  /// The prior_margin of a decision whose rollouts are exact: their rewards are far less noisy
+  /// (no random play-off), so the search's choice is trusted on a smaller lead.
+  double exact_prior_margin = 0.5;
 };
 
 /// A difficulty level of the ISMCTS player: a name for an iteration budget.
@@ -63,7 +76,13 @@ struct SearchStats {
 class IsmctsPlayer : public Player {
  public:
   /// A player with @p config.
-  explicit IsmctsPlayer(IsmctsConfig config = {}) : config_(config) {}
+  explicit IsmctsPlayer(IsmctsConfig config = {});
+  /// Out of line: the exact rollouts' state is a type internal to the library.
+  ~IsmctsPlayer() override;
+  /// Movable (the exact rollouts' solver moves with it), not copyable.
+  IsmctsPlayer(IsmctsPlayer&&) noexcept;
+  /// Movable, not copyable.
+  IsmctsPlayer& operator=(IsmctsPlayer&&) noexcept;
   /// The spec that makes this budget: "ismcts:N" (iterations), "ismcts:Mms" (milliseconds) or
   /// "ismcts:N:Mms" (both caps).
   std::string name() const override;
@@ -78,6 +97,8 @@ class IsmctsPlayer : public Player {
  private:
   IsmctsConfig config_;
   SearchStats stats_;
+  struct Exact;                  // the exact play-off rollouts (internal)
+  std::unique_ptr<Exact> exact_;  // made at the first search that uses it
 };
 
 }  // namespace bezique::ai

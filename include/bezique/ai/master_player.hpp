@@ -15,6 +15,13 @@ namespace bezique::ai {
 /// the player searches with ISMCTS instead.
 constexpr std::uint64_t kMasterSolverNodes = 2000000;
 
+/// The node limit of each exact play-off rollout of the master player's search
+/// (IsmctsConfig::exact_playoff_nodes).
+constexpr std::uint64_t kMasterRolloutNodes = 5000;
+/// The master player's search uses exact play-off rollouts from this many cards in the stock
+/// down (IsmctsConfig::exact_playoff_stock).
+constexpr int kMasterRolloutStock = 12;
+
 /// ISMCTS (IsmctsPlayer, with its budget) in the first stage, and the exact solver (Solver) in
 /// the play-off of a two-player game, where the other hand is the only cards the player has not
 /// seen and so is known: the solver's choice there is the best under the objective of

@@ -34,7 +34,16 @@ struct SolverConfig {
   int table_bits = 16;
   /// The most positions one solve may visit; 0 for no limit. A solve stopped by it is not exact.
   std::uint64_t node_limit = 0;
+  /// Values the rest of the deal by points alone, whatever the scoring: the points the side
+  /// gains (scores and cards won) minus the other side's, with no win and no settlement beyond
+  /// them (solver_points()). What a search that scores a deal by its points needs, such as the
+  /// master player's exact rollouts in a rubicon deal that does not end its match.
+  bool points_only = false;
 };
+
+/// The points side @p side gained from @p root to @p end (scores and cards won, State::score()
+/// plus State::pending()) minus the other side's: the objective of SolverConfig::points_only.
+int solver_points(const State& root, const State& end, int side);
 
 /// A solved position.
 struct SolveResult {
