@@ -359,10 +359,21 @@ MeldValue meld_value(const Variant& v, MeldKind kind, int suit, int rank, int tr
   }
 }
 
+namespace {
+
+// Where a declaration's first natural card is (its jokers stand for the cards they complete and
+// the meld takes its suit and rank from the others, 7.3); count when every card is a joker.
+int first_natural_index(const Variant& v, const CardId* cards, int count) {
+  int i = 0;
+  while (i < count && v.jokers > 0 && is_joker(cards[i])) ++i;
+  return i;
+}
+
+}  // namespace
+
 MeldValue declaration_value(const Variant& v, MeldKind kind, const CardId* cards, int count, int trump,
                             int previous_trump, bool first_bezique_scored) {
-  int first_natural = 0;
-  while (first_natural < count && v.jokers > 0 && is_joker(cards[first_natural])) ++first_natural;
+  const int first_natural = first_natural_index(v, cards, count);
   if (first_natural == count) {  // four jokers alone, or no card at all
     MeldValue out = meld_value(v, kind, -1, -1, trump, previous_trump);
     if (out.points == 0 && trump < 0 && v.pre_trump_declarations == PreTrumpDeclarations::MarriageOnly) return out;
@@ -498,10 +509,11 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
 
   const detail::MeldPattern pattern = detail::match_pattern(v, trump_, kind, cards, count);
   if (!pattern.why.empty()) return refuse(pattern.why);
-  int first_natural = 0;
-  while (first_natural + 1 < count && is_joker_card(cards[first_natural])) ++first_natural;
-  const int suit = static_cast<int>(suit_of(cards[first_natural]));
-  const Rank rank = rank_of(cards[first_natural]);
+  const int first_natural = first_natural_index(v, cards, count);
+  const bool all_jokers = first_natural == count;
+  const CardId named = cards[all_jokers ? 0 : first_natural];  // count >= 1 here
+  const int suit = static_cast<int>(suit_of(named));
+  const Rank rank = rank_of(named);
 
   const MeldValue value = declaration_value(v, kind, cards, count, trump_, prev_trump_, first_bezique_scored_);
   MeldScore out;
@@ -512,7 +524,7 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
     std::string what = name;
     if (kind == MeldKind::Marriage || kind == MeldKind::Sequence)
       what = (suit == trump_ || out.fixes_trump >= 0 ? "a trump " : "a plain-suit ") + name;
-    else if (is_joker_card(cards[first_natural]))
+    else if (all_jokers)
       what = "four jokers";
     else if (kind == MeldKind::Four || kind == MeldKind::FourTrumps || kind == MeldKind::FiveTrumps)
       what = name + " of " + std::string(rank_name(rank)) + "s";
