@@ -71,7 +71,10 @@ using ActionList = std::vector<Action>;
 /// stock from the top down. So a card shown for the first time takes the lowest number not yet
 /// public, which tells nobody anything, and two deals that differ only in which copy of a card
 /// lies where are the same State. A seat's view numbers its own hidden cards as if it were to
-/// act (hand_seen_by()).
+/// act (hand_seen_by()). The State keeps that order lazily, for speed: between decisions the hand
+/// to act is in canonical order (so are the public copies and the stock), while the other hands
+/// may hold their hidden copies' numbers in any order among themselves. operator==, the state
+/// text and full views compare and write canonical(); hand() and stock() give the copies as held.
 /// It holds no history and no seed (bezique::Game adds those) and is not thread-safe to share
 /// while one thread changes it; distinct States are independent.
 ///
@@ -136,7 +139,9 @@ class State {
   /// Seats and sides are not range-checked: pass 0..players-1 (sides 0..sides-1).
   /// @{
 
-  /// A player's cards, the declared ones on the table included.
+  /// A player's cards, the declared ones on the table included. The hidden copies of a player
+  /// other than the one to act are numbered as held (see the class comment): canonical().hand()
+  /// gives the canonical numbers, hand_seen_by() the numbers that player sees.
   const CardSet& hand(int player) const { return hands_[player]; }
   /// Every declared card on the table.
   const CardSet& shown() const { return shown_; }
@@ -275,9 +280,12 @@ class State {
 
   /// @}
 
-  /// Every field equal, hidden ones included (the variants are compared by value). Hidden
-  /// copies are numbered canonically, so deals that differ only in which copy of a card lies
-  /// where compare equal.
+  /// This state with every hidden copy numbered canonically (the class comment): what the
+  /// state text writes. Equal to *this under operator==.
+  State canonical() const;
+  /// Every field equal, hidden ones included (the variants are compared by value), after both
+  /// are numbered canonically, so deals that differ only in which copy of a card lies where
+  /// compare equal.
   bool operator==(const State& o) const;
   /// Not operator==.
   bool operator!=(const State& o) const { return !(*this == o); }
@@ -308,27 +316,16 @@ class State {
   void show_carte_blanche(std::vector<Event>* ev);
   void claim(std::vector<Event>* ev);
 
-  // Copy numbers (copies.cpp): the canonical numbering of hidden copies.
-  void renumber_hidden_in_hands();
-  void renumber_two_packs();
-  void share_hidden_copies(std::uint32_t twice);
+  // Copy numbers (copies.cpp, jokers.cpp): the hand to act in canonical order between decisions,
+  // every copy where a state is compared or written.
+  void number_acting_hand();
+  using Planes = std::array<std::uint32_t, kMaxPacks>;  // per copy number, a mask of card types
+  void reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open);
+  void number_acting_jokers();
+  void trade_copies(CardId wanted, CardId given);
   void number_new_deal();
   void renumber_all();
-  void number_hidden_jokers();
-  // Hidden jokers in one hand only keep their numbers (that hand holds them all), unless it holds
-  // several, of which the one drawn last must be the lowest. The check runs after every action,
-  // so it is a few word operations here, not a call.
-  void number_hidden_jokers_if_shared() {
-    const std::uint32_t hidden = ~joker_bits(public_);
-    int hands_holding = 0;
-    std::uint32_t several = 0;
-    for (int p = 0; p < variant_->players; ++p) {
-      const std::uint32_t mine = joker_bits(hands_[p]) & hidden;
-      hands_holding += mine != 0;
-      several |= mine & (mine - 1);
-    }
-    if (hands_holding >= 2 || several) number_hidden_jokers();
-  }
+  bool fields_equal(const State& o) const;
   int joker_trick_winner_index() const;
   void settle_last_drawn();
   CardId drawn_as_seen(int player, CardId c) const;

@@ -118,118 +118,109 @@ void State::settle_last_drawn() {
   }
 }
 
-// After an action: cards shown took the lowest free numbers and the stock's hidden copies
-// keep theirs, so only the hands' hidden copies can be out of the canonical order (the player
-// to act changed, or a draw added a copy). The numbers they hold are shared out again, the
-// lowest first to the player to act, then to the next seats. This runs after every action, so
-// it works on all 32 card types at once: each copy number is a 32-bit mask of types.
-void State::renumber_hidden_in_hands() {
+// Lazy numbering. Between decisions only the hand to act is kept in canonical order: its hidden
+// copies hold the lowest numbers not public, and its card drawn last is the lowest of its type
+// (the legal actions name its cards, and whatever it shows takes the lowest free number). The
+// other hands' hidden copies may hold the rest of the hands' numbers in any order; the stock's
+// hidden copies keep the highest numbers in canonical order from the deal on, since a draw takes
+// the lowest of them from the top. canonical() puts the rest in order where a State is
+// compared, written or viewed whole. So after an action that changed the player to act or drew
+// a card, only that hand is put right, by trading numbers with the other hands: with four
+// players and four packs that is a fraction of renumbering every hand.
+void State::number_acting_hand() {
+  const int q = current_;
+  if (variant_->jokers > 0) number_acting_jokers();
   const int packs = variant_->packs;
-  if (packs == 1) {  // one copy of each card: nothing to renumber but the jokers (jokers.cpp)
-    if (variant_->jokers > 0) number_hidden_jokers_if_shared();
+  if (packs == 1) return;
+  // Each copy number is a 32-bit mask of card types, so all types are looked at at once.
+  Planes held, open;  // the hand's hidden copies; the copies not public (the first `packs`)
+  std::uint32_t gap = 0, out_of_order = 0;
+  for (int k = 0; k < packs; ++k) {
+    const std::uint32_t pub = public_.copy_types(k);
+    held[k] = hands_[q].copy_types(k) & ~pub;
+    open[k] = present_.copy_types(k) & ~pub;
+    // A hidden copy held above a free number the hand does not hold is out of order.
+    out_of_order |= held[k] & gap;
+    gap |= open[k] & ~held[k];
+  }
+  const CardId drawn = last_drawn_[q];
+  const bool drawn_hidden = hands_[q].contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
+  if (out_of_order) reorder_acting_hand(out_of_order, held, open);
+  if (drawn_hidden) {
+    const CardType t = type_of(drawn);
+    int k = 0;
+    while (!((hands_[q].copy_types(k) & ~public_.copy_types(k)) >> t & 1)) ++k;
+    last_drawn_[q] = physical_card(t, k);
+  }
+}
+
+// The hand to act takes the lowest free numbers of the types @p types, as many of each as it
+// hides, trading numbers with the other hands (trade_copies()): a type at a time, since an
+// action leaves few out of order.
+void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open) {
+  const int packs = variant_->packs;
+  if (packs == 2) {  // one copy 1 hidden where copy 0 is free: the hand takes copy 0 in exchange
+    const int q = current_;
+    const std::uint32_t pub0 = public_.copy_types(0);
+    hands_[q].set_copy_types(0, hands_[q].copy_types(0) | types);
+    hands_[q].set_copy_types(1, hands_[q].copy_types(1) & ~types);
+    std::uint32_t left = types;
+    for (int p = 0; p < variant_->players && left; ++p) {
+      if (p == q) continue;
+      CardSet& hand = hands_[p];
+      const std::uint32_t mine = hand.copy_types(0) & left & ~pub0;
+      if (!mine) continue;
+      left &= ~mine;
+      hand.set_copy_types(0, hand.copy_types(0) & ~mine);
+      hand.set_copy_types(1, hand.copy_types(1) | mine);
+      const CardId drawn = last_drawn_[p];
+      if (copy_of(drawn) == 0 && ((mine >> type_of(drawn)) & 1)) last_drawn_[p] = physical_card(type_of(drawn), 1);
+    }
+    for (; left; left &= left - 1) {  // only a hand out of the lazy order leaves it in the stock
+      const CardType t = static_cast<CardType>(detail::countr_zero32(left));
+      for (CardId& c : stock_)
+        if (c == physical_card(t, 0)) c = physical_card(t, 1);
+    }
     return;
   }
-  if (variant_->jokers > 0) number_hidden_jokers_if_shared();
-  if (packs == 2) return renumber_two_packs();
-  const int players = variant_->players;
-  const CardSet not_natural = public_ | detail::joker_mask(variant_->jokers);
-  std::uint32_t once = 0, twice = 0;
-  unsigned drawn_hidden = 0;  // the hands that hold the card they drew last, hidden
-  for (int p = 0; p < players; ++p) {
-    const CardSet hidden = hands_[p].without(not_natural);
-    const std::uint32_t types = hidden.types();
-    twice |= once & types;
-    once |= types;
-    if (hidden.contains(last_drawn_[p])) drawn_hidden |= 1u << p;
-  }
-  // A type hidden in one hand only keeps its numbers: that hand holds them all.
-  if (twice) share_hidden_copies(twice);
-  // The card drawn last, if hidden in its hand, is one of the hand's interchangeable hidden
-  // copies of its type, and canonically the lowest of them (settle_last_drawn()), wherever the
-  // sharing above put its number.
-  for (; drawn_hidden; drawn_hidden &= drawn_hidden - 1) {
-    const int p = detail::countr_zero32(drawn_hidden);
-    const CardType t = type_of(last_drawn_[p]);
-    int k = 0;
-    while (!((hands_[p].copy_types(k) & ~public_.copy_types(k)) >> t & 1)) ++k;
-    last_drawn_[p] = physical_card(t, k);
-  }
-}
-
-// Two packs, the common case, in one pass over the hands from the player to act: a hand that
-// hides one copy of a type whose other copy is hidden too takes copy 0 unless an earlier hand
-// hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
-void State::renumber_two_packs() {
-  const std::uint32_t public0 = public_.copy_types(0);
-  const bool jokers = variant_->jokers > 0;
-  std::uint32_t earlier = 0;  // the types an earlier hand hides
-  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
-    CardSet& hand = hands_[p];
-    const std::uint32_t held0 = hand.copy_types(0), held1 = hand.copy_types(1);
-    const std::uint32_t hidden0 = held0 & ~public0;
-    const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
-    const CardId drawn = last_drawn_[p];
-    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
-    const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
-    hand.set_copy_types(0, zero);
-    hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
-    earlier |= hidden0 | held1;
-    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_hidden_jokers()'s
-      const CardType t = type_of(drawn);
-      last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
-    }
-  }
-}
-
-// Any number of packs. The hands' hidden copies of a type hold a block of numbers right above
-// the public ones, and each hand in turn from the player to act takes the lowest numbers left
-// in that block; the last hand takes the rest. All 32 types are shared out at once, a type's
-// copy k being bit t of a 32-bit mask, in rounds: each round gives every type a hand still has
-// a copy of one more number. Most hands hide at most one copy of a type: one round.
-void State::share_hidden_copies(std::uint32_t twice) {
-  const int packs = variant_->packs;
-  const int players = variant_->players;
-  std::array<std::uint32_t, kMaxPacks> taken;    // per copy number, the types given out (or public)
-  std::array<std::uint32_t, kMaxPacks> shared;   // per copy number, the types whose copy is hidden
-  std::array<std::uint32_t, kMaxPacks> block{};  // per copy number, the types a hand hides it in
-  for (int k = 0; k < packs; ++k) {
-    taken[k] = public_.copy_types(k);
-    shared[k] = twice & ~taken[k];
-  }
-  int p = current_;
-  for (int i = 0; i + 1 < players; ++i, p = next_seat(p)) {
-    CardSet& hand = hands_[p];
-    std::array<std::uint32_t, kMaxPacks> mine;
-    std::uint32_t any = 0, more = 0;
+  for (; types; types &= types - 1) {
+    const int t = detail::countr_zero32(types);
+    std::uint32_t mine = 0, free = 0;
     for (int k = 0; k < packs; ++k) {
-      mine[k] = hand.copy_types(k) & shared[k];
-      more |= any & mine[k];
-      any |= mine[k];
-      block[k] |= mine[k];
-      hand.set_copy_types(k, hand.copy_types(k) & ~mine[k]);
+      mine |= ((held[k] >> t) & 1u) << k;
+      free |= ((open[k] >> t) & 1u) << k;
     }
-    for (std::uint32_t round = any; round;) {
-      std::uint32_t want = round, seen = 0;
-      round = 0;
-      for (int k = 0; k < packs && (want || more); ++k) {
-        if (more) {  // this round's copy of each type is its lowest one left
-          const std::uint32_t lowest = mine[k] & ~seen;
-          seen |= mine[k];
-          mine[k] ^= lowest;
-          round |= mine[k];
-        }
-        const std::uint32_t give = want & ~taken[k];
-        taken[k] |= give;
-        want &= ~give;
-        hand.set_copy_types(k, hand.copy_types(k) | give);
-      }
-    }
+    const std::uint32_t want = lowest_bits(free, bit_count(mine));
+    std::uint32_t take = want & ~mine, give = mine & ~want;
+    for (; take; take &= take - 1, give &= give - 1)
+      trade_copies(physical_card(static_cast<CardType>(t), detail::countr_zero32(take)),
+                   physical_card(static_cast<CardType>(t), detail::countr_zero32(give)));
   }
-  CardSet& last = hands_[p];  // the rest of the block
-  for (int k = 0; k < packs; ++k) {
-    const std::uint32_t mine = last.copy_types(k) & shared[k];
-    last.set_copy_types(k, (last.copy_types(k) & ~mine) | ((block[k] | mine) & ~taken[k]));
+}
+
+// The hand to act takes hidden copy @p wanted from whichever other hand (or, should the stock
+// hold it, the stock) has it, and gives that place its own copy @p given of the same card.
+void State::trade_copies(CardId wanted, CardId given) {
+  const int q = current_;
+  hands_[q].erase(given);
+  hands_[q].insert(wanted);
+  if (last_drawn_[q] == given) last_drawn_[q] = wanted;
+  for (int p = 0; p < variant_->players; ++p) {
+    if (p == q || !hands_[p].contains(wanted)) continue;
+    hands_[p].erase(wanted);
+    hands_[p].insert(given);
+    if (last_drawn_[p] == wanted) last_drawn_[p] = given;
+    return;
   }
+  for (CardId& c : stock_)
+    if (c == wanted) c = given;
+}
+
+// Any numbering of hidden copies as the canonical one: what is compared, written or viewed whole.
+State State::canonical() const {
+  State s = *this;
+  s.renumber_all();
+  return s;
 }
 
 // A fresh deal: nothing is public but the turn-up, and no card has a history, so the numbers
@@ -378,22 +369,27 @@ Status State::check_copy_numbers() const {
       }
       return true;
     };
-    for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p))
-      if (!follow(kind_copies(hands_[p], t, jokers) & ~shown))
-        return bad("the hidden copies of " + type_name + " in player " + std::to_string(p) +
-                   "'s hand are out of the canonical order");
+    // The hand to act first, then the other hands' hidden copies together (in any order among
+    // them: lazy numbering), then the stock from the top.
+    if (!follow(kind_copies(hands_[current_], t, jokers) & ~shown))
+      return bad("the hidden copies of " + type_name + " in player " + std::to_string(current_) +
+                 "'s hand (to act) are out of the canonical order");
+    std::uint32_t others = 0;
+    for (int p = 0; p < variant_->players; ++p)
+      if (p != current_) others |= kind_copies(hands_[p], t, jokers) & ~shown;
+    if (!follow(others)) return bad("the hidden copies of " + type_name + " in the hands do not come before the stock's");
     for (std::size_t i = stock_.size(); i-- > 0;)
       if (kind_of(stock_[i], jokers) == t && !public_.contains(stock_[i]) &&
           !follow(1u << (t == kJokerKind ? joker_index(stock_[i]) : copy_of(stock_[i]))))
         return bad("the hidden copies of " + type_name + " in the stock are out of the canonical order");
   }
-  for (int p = 0; p < variant_->players && in_deal; ++p) {
-    const CardId c = last_drawn_[p];
-    if (!hands_[p].contains(c) || public_.contains(c)) continue;
+  if (in_deal) {
+    const CardId c = last_drawn_[current_];
     const int t = kind_of(c, jokers);
-    if ((t == kJokerKind ? joker_index(c) : copy_of(c)) !=
-        lowest_bit(kind_copies(hands_[p], t, jokers) & ~kind_copies(public_, t, jokers)))
-      return bad("the card player " + std::to_string(p) + " drew last is not the lowest of its hidden copies");
+    if (hands_[current_].contains(c) && !public_.contains(c) &&
+        (t == kJokerKind ? joker_index(c) : copy_of(c)) !=
+            lowest_bit(kind_copies(hands_[current_], t, jokers) & ~kind_copies(public_, t, jokers)))
+      return bad("the card player " + std::to_string(current_) + " (to act) drew last is not the lowest of its hidden copies");
   }
   return Status::ok();
 }

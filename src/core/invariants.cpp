@@ -11,7 +11,9 @@
 
 namespace bezique {
 
-bool State::operator==(const State& o) const {
+bool State::operator==(const State& o) const { return canonical().fields_equal(o.canonical()); }
+
+bool State::fields_equal(const State& o) const {
   // Comparing variants field by field is costly; the same object needs no comparison.
   return (variant_ == o.variant_ || *variant_ == *o.variant_) && phase_ == o.phase_ && current_ == o.current_ &&
          dealer_ == o.dealer_ &&

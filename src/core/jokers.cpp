@@ -18,30 +18,22 @@ CardId joker_card(int k) { return static_cast<CardId>(kFirstJoker + k); }
 
 int State::joker_trick_winner_index() const { return trick_winner(trick_cards_.data(), trick_size_, trump_, true); }
 
-// After an action, the hands' hidden jokers take again the numbers they hold between them, the
-// lowest first to the hand to act, then to the next seats: canonical numbering (copies.cpp), as
-// renumber_hidden_in_hands() keeps it for the cards of the packs. The stock's hidden jokers keep
-// theirs: they are numbered canonically when the deal is dealt, and a draw takes the top card,
-// whose number follows the hands' at once.
-void State::number_hidden_jokers() {
+// The jokers as copies.cpp numbers the cards of the packs between decisions: the hand to act
+// holds the lowest hidden joker numbers (its joker drawn last the lowest of them); the other
+// hands hold the rest of the hands' in any order; the stock's keep theirs from the deal.
+void State::number_acting_jokers() {
+  const int q = current_;
   const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
-  if (!hidden) return;
-  std::array<std::uint32_t, kMaxPlayers> mine{};
-  std::uint32_t held = 0;
-  for (int p = 0; p < variant_->players; ++p) {
-    mine[p] = joker_bits(hands_[p]) & hidden;
-    held |= mine[p];
-  }
-  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
-    if (!mine[p]) continue;
-    const bool drawn = is_joker(last_drawn_[p]) && ((mine[p] >> joker_index(last_drawn_[p])) & 1);
-    for (std::uint32_t bits = mine[p]; bits; bits &= bits - 1) hands_[p].erase(joker_card(detail::countr_zero32(bits)));
-    if (drawn) last_drawn_[p] = joker_card(detail::countr_zero32(held));
-    for (std::uint32_t bits = mine[p]; bits; bits &= bits - 1) {
-      hands_[p].insert(joker_card(detail::countr_zero32(held)));
-      held &= held - 1;
-    }
-  }
+  const std::uint32_t held = joker_bits(hands_[q]) & hidden;
+  if (!held) return;
+  std::uint32_t want = 0;
+  for (std::uint32_t free = hidden, n = static_cast<std::uint32_t>(detail::popcount64(held)); n > 0; --n, free &= free - 1)
+    want |= free & (~free + 1);
+  std::uint32_t take = want & ~held, give = held & ~want;
+  for (; take; take &= take - 1, give &= give - 1)
+    trade_copies(joker_card(detail::countr_zero32(take)), joker_card(detail::countr_zero32(give)));
+  const CardId drawn = last_drawn_[q];
+  if (is_joker(drawn) && ((want >> joker_index(drawn)) & 1)) last_drawn_[q] = joker_card(detail::countr_zero32(want));
 }
 
 // Jokers lie outside the packs' copy numbers: one play per group of interchangeable jokers, put in

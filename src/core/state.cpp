@@ -373,9 +373,9 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
       claim(ev);
       break;
   }
-  // The hidden copies leave canonical order only when another player is to act or a card was
-  // drawn: the player to act shows only its lowest hidden copies, which are the lowest free.
-  if (current_ != p || stock_.size() != stock_before) renumber_hidden_in_hands();
+  // The hand to act leaves canonical order only when another player is to act or a card was
+  // drawn: it shows only its lowest hidden copies, which are the lowest free (copies.cpp).
+  if (current_ != p || stock_.size() != stock_before) number_acting_hand();
 }
 
 void State::play_card(CardId c, std::vector<Event>* ev) {

@@ -96,7 +96,8 @@ CardSet StateText::implied_public(const State& s) {
 // turn-up taken into a hand).
 CardSet StateText::seen_in_hands(const State& s) { return s.public_.without(implied_public(s)); }
 
-std::string StateText::write(const State& s) {
+std::string StateText::write(const State& held) {
+  const State s = held.canonical();  // the text numbers every copy canonically (State's class comment)
   const Variant& v = *s.variant_;
   std::ostringstream o;
   const bool jk = v.jokers > 0;

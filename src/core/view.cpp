@@ -167,7 +167,8 @@ std::string view_text(const State& s, const View& view) {
   return o.str();
 }
 
-std::string full_text(const State& s) {
+std::string full_text(const State& held) {
+  const State s = held.canonical();  // every copy numbered as the state text numbers it
   std::ostringstream o;
   o << view_text(s, make_view(s, kSpectator));
   for (int p = 0; p < s.variant().players; ++p) {

@@ -258,6 +258,49 @@ TEST_P(CopyNumbers, RandomExplicitDecksSurviveRecordAndStateText) {
   }
 }
 
+// Lazy numbering (State's class comment): between decisions only the hand to act is kept in
+// canonical order. A state so kept plays exactly as its canonical() form: the same legal
+// actions, the same events for every action, the same view for every seat, and states that
+// stay equal; and the hand to act holds the same cards in both.
+TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
+  const Variant v = variant();
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Rng rng(seed * 11 + 5);
+    State s(v);
+    ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+    int differed = 0;  // states whose hands other than the one to act were out of canonical order
+    for (int step = 0; step < kMaxSteps && !s.is_terminal(); ++step) {
+      SCOPED_TRACE("step " + std::to_string(step));
+      if (s.is_chance()) {
+        ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+        continue;
+      }
+      const State c = s.canonical();
+      ASSERT_TRUE(c == s);
+      ASSERT_TRUE(s.check_invariants().is_ok()) << s.check_invariants().message();
+      ASSERT_EQ(s.hand(s.current_player()), c.hand(c.current_player()));
+      for (int p = 0; p < v.players; ++p) {
+        ASSERT_EQ(s.hand_seen_by(p), c.hand_seen_by(p)) << "seat " << p;
+        differed += s.hand(p) != c.hand(p);
+      }
+      const ActionList legal = s.legal_actions();
+      ASSERT_EQ(legal, c.legal_actions());
+      const Action a = random_action(legal, rng);
+      std::vector<Event> lazy_events, canonical_events;
+      State next = c;
+      s.apply_unchecked(a, &lazy_events);
+      ASSERT_TRUE(next.apply(a, &canonical_events).is_ok());
+      ASSERT_EQ(lazy_events, canonical_events);
+      ASSERT_TRUE(next == s);
+      ASSERT_EQ(state_to_text(next), state_to_text(s));
+    }
+    if (v.players > 2 && v.packs > 1) {
+      EXPECT_GT(differed, 0) << "the lazy order never differed from the canonical one";
+    }
+  }
+}
+
 std::string param_name(const ::testing::TestParamInfo<std::string>& info) {
   std::string n = info.param;
   std::replace(n.begin(), n.end(), '-', '_');

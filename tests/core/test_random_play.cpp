@@ -416,7 +416,8 @@ class Harness {
   // Two states that differ only in cards hidden from the viewer give the viewer the same view.
   void check_hidden_swap(const Game& game, int viewer, const View& view, const std::vector<Event>* history,
                          const CardSet& public_cards, std::size_t deal_begin) {
-    const State& s = game.state();
+    // The hidden cards as the state text names them (the hands not to act are numbered lazily).
+    const State s = game.state().canonical();
     const auto& events = game.events();
     if (s.is_terminal()) return;
     // Candidate pairs: another player's concealed card and a face-down stock card, or

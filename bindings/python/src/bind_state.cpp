@@ -76,10 +76,11 @@ void bind_state(py::module_& m) {
       .def("scores", [](const PyState& s) { return scores_of(s.state, &State::score); })
       .def("pending", [](const PyState& s) { return scores_of(s.state, &State::pending); })
       .def("results", [](const PyState& s) { return scores_of(s.state, &State::result); })
-      .def("hand", [](const PyState& s, int p) { check_seat(s.state, p); return card_tuple(ids(s.state.hand(p))); })
+      .def("hand", [](const PyState& s, int p) { check_seat(s.state, p); return card_tuple(ids(s.state.canonical().hand(p))); })
       .def("table", [](const PyState& s, int p) { check_seat(s.state, p); return card_tuple(ids(s.state.table(p))); })
       .def("played", [](const PyState& s) { return card_tuple(ids(s.state.played())); })
-      .def("stock", [](const PyState& s) { return card_tuple(std::vector<CardId>(s.state.stock().begin(), s.state.stock().end())); })
+      .def("stock", [](const PyState& s) { const State c = s.state.canonical();
+        return card_tuple(std::vector<CardId>(c.stock().begin(), c.stock().end())); })
       .def("trick", [](const PyState& s) {
         py::list out;
         for (int i = 0; i < s.state.trick_size(); ++i)
