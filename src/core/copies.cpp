@@ -129,7 +129,16 @@ void State::settle_last_drawn() {
 // players and four packs that is a fraction of renumbering every hand.
 void State::number_acting_hand() {
   const int q = current_;
-  if (variant_->jokers > 0) number_acting_jokers();
+  if (variant_->jokers > 0) {
+    // The jokers are out of order when a hidden one the hand does not hold lies below one it
+    // holds, or it holds several and drew the higher last; rarely, so tested here first.
+    const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
+    const std::uint32_t held = joker_bits(hands_[q]) & hidden;
+    const std::uint32_t others = hidden & ~held;  // out of order: the lowest of them below one held
+    if (held && ((others && (others & (~others + 1)) < held) || ((held & (held - 1)) && is_joker(last_drawn_[q]) &&
+                           last_drawn_[q] != static_cast<CardId>(kFirstJoker + detail::countr_zero32(held)))))
+      number_acting_jokers();
+  }
   const int packs = variant_->packs;
   if (packs == 1) return;
   // Each copy number is a 32-bit mask of card types, so all types are looked at at once.

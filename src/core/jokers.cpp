@@ -26,9 +26,8 @@ void State::number_acting_jokers() {
   const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
   const std::uint32_t held = joker_bits(hands_[q]) & hidden;
   if (!held) return;
-  std::uint32_t want = 0;
-  for (std::uint32_t free = hidden, n = static_cast<std::uint32_t>(detail::popcount64(held)); n > 0; --n, free &= free - 1)
-    want |= free & (~free + 1);
+  std::uint32_t want = 0;  // as many of the lowest hidden numbers as it holds
+  for (std::uint32_t free = hidden, n = held; n; n &= n - 1, free &= free - 1) want |= free & (~free + 1);
   std::uint32_t take = want & ~held, give = held & ~want;
   for (; take; take &= take - 1, give &= give - 1)
     trade_copies(joker_card(detail::countr_zero32(take)), joker_card(detail::countr_zero32(give)));
@@ -50,7 +49,8 @@ void State::add_joker_actions(const CardSet& cards, ActionList& out) const {
     if (seen) continue;
     reps[n++] = c;
     const Action a = Action::play(c);
-    out.insert(std::upper_bound(out.begin(), out.end(), a), a);
+    if (out.empty() || out.back() < a) out.push_back(a);  // a joker's play usually sorts last
+    else out.insert(std::upper_bound(out.begin(), out.end(), a), a);
   }
 }
 
