@@ -320,6 +320,7 @@ class State {
   // every copy where a state is compared or written.
   void number_acting_hand();
   using Planes = std::array<std::uint32_t, kMaxPacks>;  // per copy number, a mask of card types
+  void renumber_two_packs();
   void reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open);
   void number_acting_jokers();
   void trade_copies(CardId wanted, CardId given);

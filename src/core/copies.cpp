@@ -141,6 +141,9 @@ void State::number_acting_hand() {
   }
   const int packs = variant_->packs;
   if (packs == 1) return;
+  if (packs == 2) return renumber_two_packs();
+  const CardId drawn = last_drawn_[q];  // hidden: canonically the lowest of its hidden copies
+  const bool drawn_hidden = hands_[q].contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
   // Each copy number is a 32-bit mask of card types, so all types are looked at at once.
   Planes held, open;  // the hand's hidden copies; the copies not public (the first `packs`)
   std::uint32_t gap = 0, out_of_order = 0;
@@ -152,8 +155,6 @@ void State::number_acting_hand() {
     out_of_order |= held[k] & gap;
     gap |= open[k] & ~held[k];
   }
-  const CardId drawn = last_drawn_[q];
-  const bool drawn_hidden = hands_[q].contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
   if (out_of_order) reorder_acting_hand(out_of_order, held, open);
   if (drawn_hidden) {
     const CardType t = type_of(drawn);
@@ -163,35 +164,38 @@ void State::number_acting_hand() {
   }
 }
 
+// Two packs, the common case: every hand in canonical order (cheaper here than trading, and it
+// keeps the lazy order), in one pass over the hands from the player to act: a hand that
+// hides one copy of a type whose other copy is hidden too takes copy 0 unless an earlier hand
+// hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
+void State::renumber_two_packs() {
+  const std::uint32_t public0 = public_.copy_types(0);
+  const bool jokers = variant_->jokers > 0;
+  std::uint32_t earlier = 0;  // the types an earlier hand hides
+  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+    CardSet& hand = hands_[p];
+    const std::uint32_t held0 = hand.copy_types(0), held1 = hand.copy_types(1);
+    const std::uint32_t hidden0 = held0 & ~public0;
+    const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
+    const CardId drawn = last_drawn_[p];
+    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
+    const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
+    hand.set_copy_types(0, zero);
+    hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
+    earlier |= hidden0 | held1;
+    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_hidden_jokers()'s
+      const CardType t = type_of(drawn);
+      last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
+    }
+  }
+}
+
+
 // The hand to act takes the lowest free numbers of the types @p types, as many of each as it
 // hides, trading numbers with the other hands (trade_copies()): a type at a time, since an
 // action leaves few out of order.
 void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open) {
   const int packs = variant_->packs;
-  if (packs == 2) {  // one copy 1 hidden where copy 0 is free: the hand takes copy 0 in exchange
-    const int q = current_;
-    const std::uint32_t pub0 = public_.copy_types(0);
-    hands_[q].set_copy_types(0, hands_[q].copy_types(0) | types);
-    hands_[q].set_copy_types(1, hands_[q].copy_types(1) & ~types);
-    std::uint32_t left = types;
-    for (int p = 0; p < variant_->players && left; ++p) {
-      if (p == q) continue;
-      CardSet& hand = hands_[p];
-      const std::uint32_t mine = hand.copy_types(0) & left & ~pub0;
-      if (!mine) continue;
-      left &= ~mine;
-      hand.set_copy_types(0, hand.copy_types(0) & ~mine);
-      hand.set_copy_types(1, hand.copy_types(1) | mine);
-      const CardId drawn = last_drawn_[p];
-      if (copy_of(drawn) == 0 && ((mine >> type_of(drawn)) & 1)) last_drawn_[p] = physical_card(type_of(drawn), 1);
-    }
-    for (; left; left &= left - 1) {  // only a hand out of the lazy order leaves it in the stock
-      const CardType t = static_cast<CardType>(detail::countr_zero32(left));
-      for (CardId& c : stock_)
-        if (c == physical_card(t, 0)) c = physical_card(t, 1);
-    }
-    return;
-  }
   for (; types; types &= types - 1) {
     const int t = detail::countr_zero32(types);
     std::uint32_t mine = 0, free = 0;

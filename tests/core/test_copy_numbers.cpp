@@ -295,7 +295,7 @@ TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
       ASSERT_TRUE(next == s);
       ASSERT_EQ(state_to_text(next), state_to_text(s));
     }
-    if (v.players > 2 && v.packs > 1) {
+    if (v.players > 2 && v.packs > 2) {  // two packs are renumbered in full: cheaper there
       EXPECT_GT(differed, 0) << "the lazy order never differed from the canonical one";
     }
   }
