@@ -4,7 +4,8 @@
 // are numbered canonically (state.hpp): the public ones lowest, then the hidden ones in the
 // order of the hand to act, the other hands in seat order, the stock from the top. A card
 // shown for the first time therefore takes the lowest number not yet public, and nothing a
-// seat sees depends on which copy was dealt where.
+// seat sees depends on which copy was dealt where. During play that order is kept lazily
+// (number_acting_hand()); canonical() restores it in full.
 #include <array>
 #include <string>
 
@@ -183,7 +184,7 @@ void State::renumber_two_packs() {
     hand.set_copy_types(0, zero);
     hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
     earlier |= hidden0 | held1;
-    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_hidden_jokers()'s
+    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_acting_jokers()'s
       const CardType t = type_of(drawn);
       last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
     }
