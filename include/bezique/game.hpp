@@ -156,6 +156,7 @@ class Game {
   };
 
   Game() = default;
+  explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);

@@ -22,6 +22,8 @@ bzq_status legal_id(Message* msg, const bezique::Game& m, std::uint32_t id) {
 // `player`'s turn.
 bzq_status check_turn(Message* msg, const bezique::Game& m, std::int32_t player) {
   const State& s = m.state();
+  // The usual case first: the seat to act (a seat, as the game is not over).
+  if (player == s.current_player() && !s.is_terminal()) return BZQ_OK;
   if (s.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over");
   bzq_status st = check_seat(msg, m.variant(), player, "player");
   if (st != BZQ_OK) return st;

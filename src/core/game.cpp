@@ -91,9 +91,7 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
                           const std::vector<int>& start_scores) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  Game g;
-  g.variant_ = std::make_shared<const Variant>(variant);
-  g.state_ = State(*g.variant_);
+  Game g(std::make_shared<const Variant>(variant));
   g.seed_ = seed;
   g.decks_ = std::move(decks);
   g.start_scores_ = start_scores;
@@ -142,7 +140,10 @@ Result<Game> Game::without_history(Game g, std::uint64_t seed) {
 Status Game::start() {
   Status dealt = deal_if_due();
   if (!dealt) return dealt;
-  checkpoints_.assign(1, state_);
+  // Room for the checkpoints of a deal or two, so that they are not copied as they come.
+  checkpoints_.clear();
+  checkpoints_.reserve(8);
+  checkpoints_.push_back(state_);
   list_legal_actions();
   return Status::ok();
 }
@@ -306,7 +307,7 @@ Status Game::apply_legal(std::size_t index) {
   const Action a = legal[index];
   // Room first, so that running out of memory throws before anything has changed.
   if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
-  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size() + 4);
+  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size());
   state_.apply_unchecked(a);
   actions_.push_back(a);
   // Most actions end no deal: the dealing loop is entered only when one is due.
