@@ -61,6 +61,43 @@ bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* 
   });
 }
 
+bzq_status bzq_game_legal_actions(const bzq_game* game, bzq_action* actions, uint32_t capacity, uint32_t* count) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    const ActionList& legal = game->game.legal_actions();
+    const std::uint32_t n = static_cast<std::uint32_t>(legal.size());
+    if (actions == nullptr && capacity == 0) {
+      if (count == nullptr) return null_argument(msg, "count (a size query needs it)");
+      *count = n;
+      return BZQ_OK;
+    }
+    if (actions == nullptr) return null_argument(msg, "the output array (capacity is not 0)");
+    const std::uint32_t stride = actions->struct_size;
+    bzq_status s = check_struct(msg, actions, stride, kActionSizeV1, "actions[0]");
+    if (s != BZQ_OK) return s;
+    if (count) *count = n;
+    if (capacity < n)
+      return fail(msg, BZQ_BUFFER_TOO_SMALL,
+                  "array of " + std::to_string(capacity) + " elements is too small: " + std::to_string(n) + " needed");
+    auto* bytes = reinterpret_cast<unsigned char*>(actions);
+    bzq_action one;
+    one.struct_size = sizeof one;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      auto* out = reinterpret_cast<bzq_action*>(bytes + static_cast<std::size_t>(i) * stride);
+      if (stride >= sizeof one) {
+        out->struct_size = stride;
+        write_action(legal[i], out);
+      } else {
+        write_action(legal[i], &one);
+        std::memcpy(out, &one, stride);
+        out->struct_size = stride;
+      }
+    }
+    return BZQ_OK;
+  });
+}
+
 bzq_status bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size, uint32_t* needed) {
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
