@@ -517,6 +517,15 @@ BZQ_API bzq_status BZQ_CALL bzq_game_scores(const bzq_game* game, int32_t which,
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_count(const bzq_game* game, uint32_t* count);
 /** Legal action `id` (0..count-1). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* out);
+/** Every legal action in one call: element `id` of `actions` receives legal action `id`, as
+ * bzq_game_legal_action() would write it. Arrays out as in CONVENTIONS: *count receives the
+ * number of legal actions; actions = NULL with capacity = 0 asks for it (BZQ_OK), and a
+ * capacity below it is BZQ_BUFFER_TOO_SMALL with nothing written. The structs' size is read
+ * from actions[0].struct_size (bzq_action_init() it; the others need not be): it is the
+ * array's stride, so an array of an older or newer header's bzq_action works, and every
+ * element written gets that struct_size. */
+BZQ_API bzq_status BZQ_CALL bzq_game_legal_actions(const bzq_game* game, bzq_action* actions, uint32_t capacity,
+                                                   uint32_t* count);
 /** The canonical text of legal action `id` ("QS", "marriage KH+QH", "pass"). */
 BZQ_API bzq_status BZQ_CALL bzq_game_legal_text(const bzq_game* game, uint32_t id, char* buf, uint32_t size,
                                                 uint32_t* needed);

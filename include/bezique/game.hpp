@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,7 +92,8 @@ class Game {
   /// Applies a legal action (and deals the next deal when one is due): one of legal_actions(),
   /// or any form State::check() accepts. An illegal one changes nothing and returns why.
   Status apply(const Action& action);
-  /// Applies legal_actions()[@p index] without checking it again: the fastest way to play.
+  /// Applies legal_actions()[@p index] without checking it again: the fastest way to play
+  /// (apply() of an element of legal_actions() itself is as fast: it is not searched for).
   /// GameOver once the game is over; InvalidArgument for an index beyond the list.
   Status apply_legal(std::size_t index);
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
@@ -107,17 +110,19 @@ class Game {
 
   /// Every action applied so far, in order.
   const std::vector<Action>& actions() const { return actions_; }
-  /// Every event so far, the first deal's included, hidden cards included.
-  const std::vector<Event>& events() const { return events_; }
+  /// Every event so far, the first deal's included, hidden cards included. The events are
+  /// written when first asked for, by playing the actions again (playing records none), so
+  /// the first call after some decisions costs about as much as those decisions did.
+  const std::vector<Event>& events() const;
   /// The events caused by the last action (or by the first deal, before any action).
   std::vector<Event> last_events() const;
   /// Where last_events() begin in events().
-  std::size_t last_events_begin() const { return last_begin_; }
+  std::size_t last_events_begin() const;
 
   /// What seat @p player may see, with the game's history redacted for it.
-  View view(int player) const { return make_view(state_, player, &events_); }
+  View view(int player) const { return make_view(state_, player, &events()); }
   /// What a spectator may see: no hand, no hidden card.
-  View spectator_view() const { return make_view(state_, kSpectator, &events_); }
+  View spectator_view() const { return make_view(state_, kSpectator, &events()); }
 
   /// Whether the game holds its whole history (every game but one made by from_state_text() or
   /// with_position()): only then does it have a record.
@@ -133,7 +138,25 @@ class Game {
   static Result<Game> from_record(std::string_view text);
 
  private:
+  // The events, written on demand (events()): playing a game only records its actions.
+  // Filling the log is a change made by reading functions, so it is locked: a Game may be
+  // read from several threads at once.
+  struct EventLog {
+    std::vector<Event> events;
+    // events.size() after each number of decisions, from 0 (after the first deal): the log
+    // covers ends.size() - 1 decisions, none (not even the first deal) while ends is empty.
+    std::vector<std::size_t> ends;
+    mutable std::mutex lock;
+
+    EventLog() = default;
+    EventLog(const EventLog& o);
+    EventLog(EventLog&& o) noexcept : events(std::move(o.events)), ends(std::move(o.ends)) {}
+    EventLog& operator=(const EventLog& o);
+    EventLog& operator=(EventLog&& o) noexcept;
+  };
+
   Game() = default;
+  explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);
@@ -144,10 +167,14 @@ class Game {
   // on the next legal_actions() instead.
   void list_legal_actions();
   void list_legal_actions_again() const;
-  // Remembers the position after a decision: where its events end, and a checkpoint every
-  // kCheckpointEvery decisions, from which undo() plays the rest again.
+  // Remembers the position after a decision: a checkpoint every kCheckpointEvery decisions,
+  // from which undo() and the event log play the rest again.
   void remember_position();
   static constexpr std::size_t kCheckpointEvery = 16;
+  // The position before the first deal, which start() dealt.
+  State origin() const;
+  // Writes the events of the decisions the log does not cover yet; the caller holds its lock.
+  void log_events() const;
 
   std::shared_ptr<const Variant> variant_;
   State state_{*default_variant()};
@@ -155,12 +182,12 @@ class Game {
   std::vector<Deck> decks_;
   std::vector<int> start_scores_;
   std::vector<Action> actions_;
-  std::vector<Event> events_;
-  std::size_t last_begin_ = 0;
-  // events_.size() after each number of decisions, from 0 (after the first deal).
-  std::vector<std::size_t> event_ends_;
   // The state after 0, kCheckpointEvery, 2 * kCheckpointEvery, ... decisions.
   std::vector<State> checkpoints_;
+  // The position a game without history started at (before start()); a game with history
+  // starts from its variant and start scores.
+  std::optional<State> origin_;
+  mutable EventLog log_;
   bool has_history_ = true;
   mutable ActionList legal_;
   mutable bool legal_listed_ = false;

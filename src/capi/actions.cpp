@@ -22,6 +22,8 @@ bzq_status legal_id(Message* msg, const bezique::Game& m, std::uint32_t id) {
 // `player`'s turn.
 bzq_status check_turn(Message* msg, const bezique::Game& m, std::int32_t player) {
   const State& s = m.state();
+  // The usual case first: the seat to act (a seat, as the game is not over).
+  if (player == s.current_player() && !s.is_terminal()) return BZQ_OK;
   if (s.is_terminal()) return fail(msg, BZQ_GAME_OVER, "the game is over");
   bzq_status st = check_seat(msg, m.variant(), player, "player");
   if (st != BZQ_OK) return st;
@@ -55,6 +57,43 @@ bzq_status bzq_game_legal_action(const bzq_game* game, uint32_t id, bzq_action* 
     if (s != BZQ_OK) return s;
     if ((s = legal_id(msg, game->game, id)) != BZQ_OK) return s;
     write_action(game->game.legal_actions()[id], out);
+    return BZQ_OK;
+  });
+}
+
+bzq_status bzq_game_legal_actions(const bzq_game* game, bzq_action* actions, uint32_t capacity, uint32_t* count) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    const ActionList& legal = game->game.legal_actions();
+    const std::uint32_t n = static_cast<std::uint32_t>(legal.size());
+    if (actions == nullptr && capacity == 0) {
+      if (count == nullptr) return null_argument(msg, "count (a size query needs it)");
+      *count = n;
+      return BZQ_OK;
+    }
+    if (actions == nullptr) return null_argument(msg, "the output array (capacity is not 0)");
+    const std::uint32_t stride = actions->struct_size;
+    bzq_status s = check_struct(msg, actions, stride, kActionSizeV1, "actions[0]");
+    if (s != BZQ_OK) return s;
+    if (count) *count = n;
+    if (capacity < n)
+      return fail(msg, BZQ_BUFFER_TOO_SMALL,
+                  "array of " + std::to_string(capacity) + " elements is too small: " + std::to_string(n) + " needed");
+    auto* bytes = reinterpret_cast<unsigned char*>(actions);
+    bzq_action one;
+    one.struct_size = sizeof one;
+    for (std::uint32_t i = 0; i < n; ++i) {
+      auto* out = reinterpret_cast<bzq_action*>(bytes + static_cast<std::size_t>(i) * stride);
+      if (stride >= sizeof one) {
+        out->struct_size = stride;
+        write_action(legal[i], out);
+      } else {
+        write_action(legal[i], &one);
+        std::memcpy(out, &one, stride);
+        out->struct_size = stride;
+      }
+    }
     return BZQ_OK;
   });
 }

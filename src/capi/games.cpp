@@ -17,9 +17,12 @@ namespace bzq_detail {
 
 void fill_info(const State& s, std::int32_t viewer, bzq_info* out) {
   const Variant& v = s.variant();
-  bzq_info filled{};
-  filled.struct_size = sizeof filled;
-  bzq_info* info = &filled;
+  // A caller with this version's struct (or a later one's) is filled in place.
+  bzq_info filled;
+  const std::uint32_t out_size = out->struct_size;
+  bzq_info* info = out_size >= sizeof filled ? out : &filled;
+  std::memset(info, 0, sizeof filled);
+  info->struct_size = sizeof filled;
   info->players = v.players;
   info->sides = v.sides();
   info->phase = static_cast<std::int32_t>(s.phase());
@@ -35,7 +38,10 @@ void fill_info(const State& s, std::int32_t viewer, bzq_info* out) {
   info->winner = s.is_terminal() ? s.winner() : -1;
   info->viewer = viewer;
   info->first_bezique_scored = s.first_bezique_scored() ? 1 : 0;
-  write_struct(filled, out);
+  if (info == out)
+    out->struct_size = out_size;
+  else
+    write_struct(filled, out);
 }
 
 }  // namespace bzq_detail

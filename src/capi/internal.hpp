@@ -109,9 +109,14 @@ void write_struct(const T& value, T* out) {
   out->struct_size = size;
 }
 
-// Checks a caller's struct pointer and size.
-bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
-                        const char* what);
+// The failure of check_struct().
+bzq_status bad_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size, const char* what);
+// Checks a caller's struct pointer and size; inline, as hosts pass a struct on every decision.
+inline bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
+                               const char* what) {
+  if (p != nullptr && struct_size >= v1_size) return BZQ_OK;
+  return bad_struct(msg, p, struct_size, v1_size, what);
+}
 // Reads a host's action, checking every enum and count.
 bzq_status read_action(Message* msg, const bzq_action* in, Action& out);
 void write_action(const Action& a, bzq_action* out);

@@ -23,14 +23,11 @@ static_assert(BZQ_MELD_FIVE_TRUMPS + 1 == bezique::kMeldKinds, "meld kinds");
 static_assert(BZQ_MAX_PLAYERS == bezique::kMaxPlayers, "players");
 static_assert(BZQ_SPECTATOR == bezique::kSpectator, "spectator");
 
-bzq_status check_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size,
-                        const char* what) {
+bzq_status bad_struct(Message* msg, const void* p, std::uint32_t struct_size, std::uint32_t v1_size, const char* what) {
   if (p == nullptr) return null_argument(msg, what);
-  if (struct_size < v1_size)
-    return fail(msg, BZQ_BAD_STRUCT_SIZE,
-                std::string(what) + "->struct_size is " + std::to_string(struct_size) + ", at least " +
-                    std::to_string(v1_size) + " expected (call the struct's _init function first)");
-  return BZQ_OK;
+  return fail(msg, BZQ_BAD_STRUCT_SIZE,
+              std::string(what) + "->struct_size is " + std::to_string(struct_size) + ", at least " +
+                  std::to_string(v1_size) + " expected (call the struct's _init function first)");
 }
 
 bzq_status read_action(Message* msg, const bzq_action* in, Action& out) {

@@ -91,9 +91,7 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
                           const std::vector<int>& start_scores) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  Game g;
-  g.variant_ = std::make_shared<const Variant>(variant);
-  g.state_ = State(*g.variant_);
+  Game g(std::make_shared<const Variant>(variant));
   g.seed_ = seed;
   g.decks_ = std::move(decks);
   g.start_scores_ = start_scores;
@@ -133,6 +131,7 @@ Result<Game> Game::with_position(const State& position, std::uint64_t seed) cons
 Result<Game> Game::without_history(Game g, std::uint64_t seed) {
   g.seed_ = seed;
   g.has_history_ = false;
+  g.origin_ = g.state_;
   Status started = g.start();
   if (!started) return started;
   return g;
@@ -141,15 +140,87 @@ Result<Game> Game::without_history(Game g, std::uint64_t seed) {
 Status Game::start() {
   Status dealt = deal_if_due();
   if (!dealt) return dealt;
-  event_ends_.assign(1, events_.size());
-  checkpoints_.assign(1, state_);
+  // Room for the checkpoints of a deal or two, so that they are not copied as they come.
+  checkpoints_.clear();
+  checkpoints_.reserve(8);
+  checkpoints_.push_back(state_);
   list_legal_actions();
   return Status::ok();
 }
 
 void Game::remember_position() {
-  event_ends_.push_back(events_.size());
   if (actions_.size() % kCheckpointEvery == 0) checkpoints_.push_back(state_);
+}
+
+State Game::origin() const {
+  if (origin_) return *origin_;
+  // As create() set it up.
+  State s(*variant_);
+  s.set_deal_start(0, start_scores_, std::vector<int>(start_scores_.size(), 0), -1);
+  return s;
+}
+
+Game::EventLog::EventLog(const EventLog& o) {
+  std::lock_guard<std::mutex> hold(o.lock);
+  events = o.events;
+  ends = o.ends;
+}
+
+Game::EventLog& Game::EventLog::operator=(const EventLog& o) {
+  if (this == &o) return *this;
+  std::scoped_lock hold(lock, o.lock);
+  events = o.events;
+  ends = o.ends;
+  return *this;
+}
+
+Game::EventLog& Game::EventLog::operator=(EventLog&& o) noexcept {
+  events = std::move(o.events);
+  ends = std::move(o.ends);
+  return *this;
+}
+
+void Game::log_events() const {
+  const std::size_t made = actions_.size();
+  if (log_.ends.size() == made + 1) return;
+  std::vector<Event>& events = log_.events;
+  std::vector<std::size_t>& ends = log_.ends;
+  try {
+    State position = log_.ends.empty() ? origin() : checkpoints_[(ends.size() - 1) / kCheckpointEvery];
+    if (ends.empty()) {
+      deal_due(position, *variant_, seed_, decks_, &events);
+      ends.push_back(events.size());
+    } else {
+      // From the checkpoint to where the log ends, without events: the log has them.
+      for (std::size_t i = (ends.size() - 1) / kCheckpointEvery * kCheckpointEvery; i < ends.size() - 1; ++i) {
+        position.apply_unchecked(actions_[i]);
+        if (position.is_chance()) deal_due(position, *variant_, seed_, decks_, nullptr);
+      }
+    }
+    ends.reserve(made + 1);
+    for (std::size_t i = ends.size() - 1; i < made; ++i) {
+      position.apply_unchecked(actions_[i], &events);
+      if (position.is_chance()) deal_due(position, *variant_, seed_, decks_, &events);
+      ends.push_back(events.size());
+    }
+  } catch (...) {
+    // Out of memory: the log keeps what it covered completely.
+    events.resize(ends.empty() ? 0 : ends.back());
+    throw;
+  }
+}
+
+const std::vector<Event>& Game::events() const {
+  std::lock_guard<std::mutex> hold(log_.lock);
+  log_events();
+  return log_.events;
+}
+
+std::size_t Game::last_events_begin() const {
+  std::lock_guard<std::mutex> hold(log_.lock);
+  log_events();
+  const std::size_t made = actions_.size();
+  return made == 0 ? 0 : log_.ends[made - 1];
 }
 
 Status Game::undo(std::size_t count) {
@@ -174,15 +245,19 @@ Status Game::undo(std::size_t count) {
   }
   state_ = position;
   actions_.resize(target);
-  events_.resize(event_ends_[target]);
-  event_ends_.resize(target + 1);
+  {
+    std::lock_guard<std::mutex> hold(log_.lock);
+    if (log_.ends.size() > target + 1) {
+      log_.events.resize(log_.ends[target]);
+      log_.ends.resize(target + 1);
+    }
+  }
   checkpoints_.erase(checkpoints_.begin() + static_cast<std::ptrdiff_t>(checkpoint + 1), checkpoints_.end());
-  last_begin_ = target == 0 ? 0 : event_ends_[target - 1];
   list_legal_actions();
   return Status::ok();
 }
 
-Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, &events_); }
+Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, nullptr); }
 
 void Game::list_legal_actions() {
   legal_listed_ = false;
@@ -209,6 +284,9 @@ std::vector<std::string> Game::legal_action_texts() const {
 
 Status Game::apply(const Action& action) {
   const ActionList& legal = legal_actions();
+  // An element of the list itself (the usual way to play from C++) is known without a search.
+  if (!legal.empty() && &action >= legal.data() && &action < legal.data() + legal.size())
+    return apply_legal(static_cast<std::size_t>(&action - legal.data()));
   for (std::size_t i = 0; i < legal.size(); ++i)
     if (legal[i] == action) return apply_legal(i);
   // Another form of a legal action (cards in another order, an interchangeable copy), or an
@@ -229,13 +307,9 @@ Status Game::apply_legal(std::size_t index) {
   const Action a = legal[index];
   // Room first, so that running out of memory throws before anything has changed.
   if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
-  if (events_.capacity() - events_.size() < 64) events_.reserve(2 * events_.size() + 64);
-  if (event_ends_.size() == event_ends_.capacity()) event_ends_.reserve(2 * event_ends_.size() + 64);
-  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size() + 4);
-  const std::size_t begin = events_.size();
-  state_.apply_unchecked(a, &events_);
+  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size());
+  state_.apply_unchecked(a);
   actions_.push_back(a);
-  last_begin_ = begin;
   // Most actions end no deal: the dealing loop is entered only when one is due.
   Status dealt = state_.is_chance() ? deal_if_due() : Status::ok();
   remember_position();
@@ -250,7 +324,11 @@ Status Game::apply_text(std::string_view text) {
 }
 
 std::vector<Event> Game::last_events() const {
-  return std::vector<Event>(events_.begin() + static_cast<std::ptrdiff_t>(last_begin_), events_.end());
+  std::lock_guard<std::mutex> hold(log_.lock);
+  log_events();
+  const std::size_t made = actions_.size();
+  const std::size_t begin = made == 0 ? 0 : log_.ends[made - 1];
+  return std::vector<Event>(log_.events.begin() + static_cast<std::ptrdiff_t>(begin), log_.events.end());
 }
 
 // Record format, line by line:

@@ -1,7 +1,11 @@
 // The table of options that have no effect under other options, and the check against it.
 #include "ignored_options.hpp"
 
+#include <array>
+#include <iterator>
 #include <string>
+
+#include "variant_registry.hpp"
 
 namespace bezique {
 
@@ -68,12 +72,19 @@ constexpr IgnoredWhen kIgnored[] = {
 }  // namespace
 
 Status check_no_ignored_option(const Variant& v) {
-  auto base = preset(v.name);
-  const Variant reference = base ? *base : Variant{};
-  for (const IgnoredWhen& rule : kIgnored) {
-    if (!rule.applies(v)) continue;
+  // The rules' options by index, looked up once: this runs whenever a game is created.
+  static const auto indices = [] {
+    std::array<std::size_t, std::size(kIgnored)> out{};
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = option_index(kIgnored[i].option);
+    return out;
+  }();
+  static const Variant default_variant;
+  const Variant* base = find_preset(v.name);
+  const Variant& reference = base ? *base : default_variant;
+  for (std::size_t i = 0; i < indices.size(); ++i) {
+    const IgnoredWhen& rule = kIgnored[i];
+    if (!rule.applies(v) || same_option(v, reference, indices[i])) continue;
     const std::string mine = get_option(v, rule.option).value();
-    if (mine == get_option(reference, rule.option).value()) continue;
     return {Code::InvalidVariant, std::string(rule.option) + "=" + mine + " has no effect: " + rule.why +
                                       " (leave " + rule.option + " at " + reference.name + "'s value)"};
   }

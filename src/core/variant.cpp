@@ -6,6 +6,7 @@
 
 #include "bezique/message_text.hpp"
 #include "ignored_options.hpp"
+#include "variant_registry.hpp"
 
 namespace bezique {
 
@@ -219,6 +220,16 @@ const std::vector<std::string>& preset_names() {
   return names;
 }
 
+const Variant* find_preset(std::string_view name) {
+  for (const Variant& v : presets())
+    if (v.name.size() == name.size() &&
+        std::equal(name.begin(), name.end(), v.name.begin(), [](char a, char b) {
+          return (a >= 'A' && a <= 'Z' ? static_cast<char>(a - 'A' + 'a') : a) == b;
+        }))
+      return &v;
+  return nullptr;
+}
+
 Result<Variant> preset(std::string_view name) {
   const std::string wanted = lower_ascii(name);
   for (const Variant& v : presets())
@@ -312,9 +323,9 @@ Status Variant::validate() const {
 }
 
 bool Variant::operator==(const Variant& o) const {
-  // Every option is in the registry, so comparing their text compares every field.
-  for (const OptionInfo& info : option_infos())
-    if (get_option(*this, info.name).value() != get_option(o, info.name).value()) return false;
+  // Every option is in the registry, so comparing their values compares every field.
+  for (std::size_t i = 0; i < option_infos().size(); ++i)
+    if (!same_option(*this, o, i)) return false;
   return true;
 }
 

@@ -9,6 +9,7 @@
 #include "bezique/message_text.hpp"
 #include "bezique/variant.hpp"
 #include "variant_parse.hpp"
+#include "variant_registry.hpp"
 
 namespace bezique {
 
@@ -18,6 +19,8 @@ struct Option {
   OptionInfo info;
   std::function<std::string(const Variant&)> get;
   std::function<Status(Variant&, std::string_view)> set;
+  // Whether two variants give the option the same value (the same text), without the text.
+  std::function<bool(const Variant&, const Variant&)> same;
 };
 
 Status bad_value(std::string_view name, std::string_view value, const std::string& expected) {
@@ -40,7 +43,8 @@ Option int_option(std::string name, std::string meaning, int Variant::*field) {
             if (!x) return bad_value(n, text, "an integer");
             v.*field = *x;
             return Status::ok();
-          }};
+          },
+          [field](const Variant& a, const Variant& b) { return a.*field == b.*field; }};
 }
 
 template <std::size_t N>
@@ -53,7 +57,8 @@ Option element_option(std::string name, std::string meaning, std::array<int, N> 
             if (!x) return bad_value(n, text, "an integer");
             (v.*field)[index] = *x;
             return Status::ok();
-          }};
+          },
+          [field, index](const Variant& a, const Variant& b) { return (a.*field)[index] == (b.*field)[index]; }};
 }
 
 Option bool_option(std::string name, std::string meaning, bool Variant::*field) {
@@ -66,7 +71,8 @@ Option bool_option(std::string name, std::string meaning, bool Variant::*field) 
             else if (word == "false" || word == "0") v.*field = false;
             else return bad_value(n, text, "true or false");
             return Status::ok();
-          }};
+          },
+          [field](const Variant& a, const Variant& b) { return a.*field == b.*field; }};
 }
 
 template <class E>
@@ -86,7 +92,8 @@ Option enum_option(std::string name, std::string meaning, std::vector<std::strin
                 return Status::ok();
               }
             return bad_value(n, text, "one of " + type.substr(4) + did_you_mean(text, names));
-          }};
+          },
+          [ref](const Variant& a, const Variant& b) { return ref(const_cast<Variant&>(a)) == ref(const_cast<Variant&>(b)); }};
 }
 
 const std::vector<std::string> kReformNames{"none", "after_break", "any_new_set"};
@@ -131,7 +138,8 @@ std::vector<Option> make_options() {
                  }
                  v.removed = cards;
                  return Status::ok();
-               }});
+               },
+               [](const Variant& a, const Variant& b) { return a.removed == b.removed; }});
   o.push_back(int_option("hand_size", "cards dealt to each player", &Variant::hand_size));
   o.push_back(int_option("first_dealer", "seat that deals the first deal", &Variant::first_dealer));
   o.push_back(enum_option<TrumpMode>("trump", "how trumps are fixed: a turned-up card, or the first marriage",
@@ -248,7 +256,8 @@ std::vector<Option> make_options() {
                    v.card_points[i] = *x;
                  }
                  return Status::ok();
-               }});
+               },
+               [](const Variant& a, const Variant& b) { return a.card_points == b.card_points; }});
   o.push_back(enum_option<CountTiming>("count_timing", "when cards won are counted",
                                        {"end_of_deal", "immediate", "tie_or_rubicon"},
                                        [](Variant& v) -> CountTiming& { return v.count_timing; }));
@@ -334,6 +343,13 @@ const std::vector<OptionInfo>& option_infos() {
   }();
   return infos;
 }
+
+std::size_t option_index(std::string_view name) {
+  const Option* o = find_option(name);
+  return o ? static_cast<std::size_t>(o - options().data()) : kNoOption;
+}
+
+bool same_option(const Variant& a, const Variant& b, std::size_t index) { return options()[index].same(a, b); }
 
 Result<std::string> get_option(const Variant& v, std::string_view name) {
   const Option* o = find_option(name);

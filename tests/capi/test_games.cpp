@@ -117,6 +117,60 @@ TEST(CapiGame, ApplyByIdStructAndTextReachTheSameState) {
   }
 }
 
+// bzq_game_legal_actions() gives in one call what bzq_game_legal_action() gives id by id,
+// declarations included, in every position of games of several presets.
+TEST(CapiGame, LegalActionsInOneCallAreThoseIdById) {
+  for (const char* preset : {"two-handed", "rubicon", "chinese", "four-handed"}) {
+    GamePtr g = make_game(preset, 5);
+    for (int step = 0; step < 300; ++step) {
+      const bzq_info info = info_of(g.get());
+      if (info.is_over) break;
+      std::uint32_t n = 0, asked = 0, written = 0;
+      ASSERT_EQ(bzq_game_legal_count(g.get(), &n), BZQ_OK);
+      ASSERT_EQ(bzq_game_legal_actions(g.get(), nullptr, 0, &asked), BZQ_OK);
+      ASSERT_EQ(asked, n);
+      std::vector<bzq_action> all(n + 1);
+      bzq_action_init(&all[0]);
+      ASSERT_EQ(bzq_game_legal_actions(g.get(), all.data(), n + 1, &written), BZQ_OK) << bzq_game_message(g.get());
+      ASSERT_EQ(written, n);
+      for (std::uint32_t id = 0; id < n; ++id) {
+        bzq_action one;
+        bzq_action_init(&one);
+        ASSERT_EQ(bzq_game_legal_action(g.get(), id, &one), BZQ_OK);
+        ASSERT_EQ(0, std::memcmp(&one, &all[id], sizeof one)) << preset << " step " << step << " id " << id;
+      }
+      ASSERT_EQ(bzq_game_apply_id(g.get(), info.current_player, static_cast<std::uint32_t>(step * 5) % n), BZQ_OK);
+    }
+  }
+}
+
+// The array's stride is the first struct's size: a newer header's larger bzq_action is written
+// element by element at that stride, its unknown tail untouched.
+TEST(CapiGame, LegalActionsUseTheFirstStructsSizeAsTheStride) {
+  GamePtr g = crafted_game();
+  std::uint32_t n = 0;
+  ASSERT_EQ(bzq_game_legal_count(g.get(), &n), BZQ_OK);
+  struct Bigger {
+    bzq_action a;
+    std::uint32_t future;
+  };
+  std::vector<Bigger> big(n);
+  for (Bigger& b : big) b.future = 0xDEADBEEF;
+  big[0].a.struct_size = sizeof(Bigger);
+  std::uint32_t count = 0;
+  ASSERT_EQ(bzq_game_legal_actions(g.get(), &big[0].a, n, &count), BZQ_OK) << bzq_game_message(g.get());
+  ASSERT_EQ(count, n);
+  for (std::uint32_t id = 0; id < n; ++id) {
+    bzq_action one;
+    bzq_action_init(&one);
+    ASSERT_EQ(bzq_game_legal_action(g.get(), id, &one), BZQ_OK);
+    EXPECT_EQ(big[id].a.struct_size, sizeof(Bigger));
+    EXPECT_EQ(big[id].a.type, one.type);
+    EXPECT_EQ(0, std::memcmp(big[id].a.cards, one.cards, sizeof one.cards));
+    EXPECT_EQ(big[id].future, 0xDEADBEEFu);
+  }
+}
+
 TEST(CapiGame, ParseActionGivesTheLegalAction) {
   GamePtr g = crafted_game();
   play_to_declaration(g.get());
@@ -344,6 +398,11 @@ TEST_F(CapiGameErrors, StructSizes) {
   a.struct_size = 8;
   expect_refused(bzq_game_legal_action(g.get(), 0, &a), BZQ_BAD_STRUCT_SIZE, "struct_size is 8", before);
   EXPECT_EQ(a.type, 0);  // not written
+  bzq_action all[8];
+  all[0].struct_size = 8;
+  std::uint32_t count = 0;
+  expect_refused(bzq_game_legal_actions(g.get(), all, 8, &count), BZQ_BAD_STRUCT_SIZE, "actions[0]->struct_size is 8",
+                 before);
   expect_refused(bzq_game_apply_action(g.get(), 1, &a), BZQ_BAD_STRUCT_SIZE, "struct_size", before);
   bzq_info info;
   bzq_info_init(&info);
@@ -377,6 +436,13 @@ TEST_F(CapiGameErrors, BufferTooSmall) {
                  "array of 1 elements is too small: 2 needed", before);
   EXPECT_EQ(count, 2u);
   EXPECT_EQ(one[0], -7);
+  bzq_action actions[7];
+  bzq_action_init(&actions[0]);
+  actions[0].type = 0xEE;
+  expect_refused(bzq_game_legal_actions(g.get(), actions, 7, &count), BZQ_BUFFER_TOO_SMALL,
+                 "array of 7 elements is too small: 8 needed", before);
+  EXPECT_EQ(count, 8u);
+  EXPECT_EQ(actions[0].type, 0xEE);  // not written
 }
 
 TEST_F(CapiGameErrors, NullHandlesAndPointers) {
@@ -392,6 +458,9 @@ TEST_F(CapiGameErrors, NullHandlesAndPointers) {
   };
   null_game(bzq_game_legal_count(nullptr, &n));
   null_game(bzq_game_legal_action(nullptr, 0, &a));
+  null_game(bzq_game_legal_actions(nullptr, &a, 1, &n));
+  EXPECT_EQ(bzq_game_legal_actions(g.get(), nullptr, 0, nullptr), BZQ_NULL_ARGUMENT);
+  EXPECT_EQ(bzq_game_legal_actions(g.get(), nullptr, 3, &n), BZQ_NULL_ARGUMENT);
   null_game(bzq_game_legal_text(nullptr, 0, nullptr, 0, &n));
   null_game(bzq_game_action_id(nullptr, &a, &n));
   null_game(bzq_game_action_text(nullptr, &a, nullptr, 0, &n));

@@ -1,6 +1,11 @@
 // Game, the C ABI's game: the legal list listed once per position, applying by index, and
-// games without history (from a state text, or at a position such as a determinized sample).
+// games without history (from a state text, or at a position such as a determinized sample),
+// and the events, which a game writes only when they are asked for.
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <thread>
+#include <vector>
 
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
@@ -78,6 +83,101 @@ TEST(Game, GamesWithoutHistoryPlayOnFromTheirPosition) {
   while (!branch->is_over())
     ASSERT_TRUE(branch->apply_legal(rng.below(static_cast<std::uint32_t>(branch->legal_actions().size()))));
   EXPECT_GT(branch->state().deal_number(), game->state().deal_number());
+}
+
+// The events as a State played with them records them: the first deal's, then each decision's
+// with the deals it makes due; ends[n] is where the events of n decisions end.
+struct PlayedEvents {
+  std::vector<Event> events;
+  std::vector<std::size_t> ends;
+};
+
+PlayedEvents play_with_events(const Variant& v, std::uint64_t seed, const std::vector<Action>& actions) {
+  PlayedEvents out;
+  State s(v);
+  auto deal_due = [&] {
+    while (s.is_chance()) EXPECT_TRUE(s.deal(seeded_deck(v, seed, s.deal_number()), &out.events));
+  };
+  deal_due();
+  out.ends.push_back(out.events.size());
+  for (const Action& a : actions) {
+    s.apply_unchecked(a, &out.events);
+    deal_due();
+    out.ends.push_back(out.events.size());
+  }
+  return out;
+}
+
+// Events asked for at random moments, all at once at the end, after undoing decisions the log
+// covered or did not cover yet, and from copies: always those of the play itself.
+TEST(Game, EventsWrittenWhenAskedForAreThoseOfThePlay) {
+  for (const std::string& name : preset_names()) {
+    const Variant v = *preset(name);
+    auto asked = Game::create(v, 12);
+    auto never = Game::create(v, 12);
+    ASSERT_TRUE(asked && never) << name;
+    Rng rng(12);
+    for (int i = 0; i < 150 && !asked->is_over(); ++i) {
+      const std::size_t k = rng.below(static_cast<std::uint32_t>(asked->legal_actions().size()));
+      ASSERT_TRUE(asked->apply_legal(k));
+      ASSERT_TRUE(never->apply_legal(k));
+      if (rng.below(5) == 0) asked->events();
+      if (rng.below(9) == 0) {
+        // A copy made mid-way writes its own log.
+        Game copy = *asked;
+        copy.last_events();
+      }
+    }
+    const PlayedEvents want = play_with_events(v, 12, never->actions());
+    const std::size_t made = never->actions().size();
+    EXPECT_EQ(never->events(), want.events) << name;
+    EXPECT_EQ(asked->events(), want.events) << name;
+    EXPECT_EQ(asked->last_events_begin(), want.ends[made - 1]) << name;
+    EXPECT_EQ(asked->last_events(), std::vector<Event>(want.events.begin() + static_cast<std::ptrdiff_t>(want.ends[made - 1]),
+                                                       want.events.end()))
+        << name;
+    // Undone past what the log covers (a fresh game's log covers nothing), and within it.
+    const std::vector<Action> all = never->actions();
+    for (Game* g : {&*never, &*asked}) {
+      auto fresh = Game::create(v, 12);
+      for (const Action& a : all) ASSERT_TRUE(fresh->apply(a));
+      for (std::size_t back : {std::size_t{37}, std::size_t{1}, std::size_t{20}}) {
+        back = std::min(back, g->actions().size());
+        ASSERT_TRUE(g->undo(back)) << name;
+        ASSERT_TRUE(fresh->undo(back)) << name;
+        const std::size_t n = g->actions().size();
+        const std::vector<Event> prefix(want.events.begin(), want.events.begin() + static_cast<std::ptrdiff_t>(want.ends[n]));
+        EXPECT_EQ(g->events(), prefix) << name << " after undoing " << back;
+        EXPECT_EQ(fresh->events(), prefix) << name << " after undoing " << back;
+        EXPECT_EQ(g->last_events_begin(), n == 0 ? 0 : want.ends[n - 1]) << name;
+      }
+    }
+  }
+}
+
+// Reading functions may be called on one game from several threads at once, the first of
+// which writes the events.
+TEST(Game, EventsAndViewsMayBeReadFromSeveralThreadsAtOnce) {
+  auto game = Game::create(*preset("four-handed"), 6);
+  ASSERT_TRUE(game);
+  Rng rng(6);
+  for (int i = 0; i < 200 && !game->is_over(); ++i)
+    ASSERT_TRUE(game->apply_legal(rng.below(static_cast<std::uint32_t>(game->legal_actions().size()))));
+  const Game& shared = *game;
+  const PlayedEvents want = play_with_events(shared.variant(), 6, shared.actions());
+  std::vector<std::vector<Event>> seen(4);
+  std::vector<View> views(4);
+  std::vector<std::thread> readers;
+  for (int t = 0; t < 4; ++t)
+    readers.emplace_back([&, t] {
+      views[static_cast<std::size_t>(t)] = shared.view(t);
+      seen[static_cast<std::size_t>(t)] = shared.events();
+    });
+  for (std::thread& r : readers) r.join();
+  for (int t = 0; t < 4; ++t) {
+    EXPECT_EQ(seen[static_cast<std::size_t>(t)], want.events) << "thread " << t;
+    EXPECT_TRUE(views[static_cast<std::size_t>(t)] == make_view(shared.state(), t, &want.events)) << "thread " << t;
+  }
 }
 
 }  // namespace

@@ -46,6 +46,23 @@ TEST(VariantOptions, EveryOptionGetsAndSetsItsOwnText) {
   }
 }
 
+// Variants compare (and validate) option by option without writing their text: two variants
+// are equal exactly when every option's text is, whichever option differs.
+TEST(VariantOptions, VariantsAreEqualExactlyWhenEveryOptionsTextIs) {
+  for (const std::string& a_name : preset_names()) {
+    const Variant a = *preset(a_name);
+    for (const std::string& b_name : preset_names()) {
+      const Variant b = *preset(b_name);
+      for (const OptionInfo& info : option_infos()) {
+        Variant changed = a;
+        ASSERT_TRUE(set_option(changed, info.name, *get_option(b, info.name)));
+        const bool same_text = *get_option(changed, info.name) == *get_option(a, info.name);
+        EXPECT_EQ(changed == a, same_text) << a_name << " with " << info.name << " of " << b_name;
+      }
+    }
+  }
+}
+
 // Each message names the option (and the preset or value) so the host can show it.
 void expect_invalid(const std::string& text, Code code, const std::string& names) {
   auto v = parse_variant(text);

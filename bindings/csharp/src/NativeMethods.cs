@@ -89,6 +89,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_scores(GameHandle game, int which, int* values, uint capacity, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_legal_count(GameHandle game, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_legal_action(GameHandle game, uint id, NativeAction* action);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_legal_actions(GameHandle game, NativeAction* actions, uint capacity, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_legal_text(GameHandle game, uint id, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_action_id(GameHandle game, NativeAction* action, uint* id);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_action_text(GameHandle game, NativeAction* action, byte* buf, uint size, uint* needed);
