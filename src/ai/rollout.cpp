@@ -118,30 +118,10 @@ bool may_declare(const State& s) {
     return true;
   const int trump = s.trump();
   const CardSet& hand = s.hand(s.current_player());
-  CardSet stale_a, stale_b;  // in a marriage or sequence; in a bezique
-  bool seven_scored = false;  // a seven of trumps in the hand has scored
-  (hand & s.public_cards()).for_each([&](CardId c) {
-    const MeldHistory h = s.history(c);
-    if (h & class_mask(0)) stale_a.insert(c);
-    if (h & class_mask(1)) stale_b.insert(c);
-    if (h & kSevenScoredBit) seven_scored = true;
-  });
   const std::uint32_t any = hand.types();
-  if (trump >= 0) {
-    const CardType seven = card_type(static_cast<Suit>(trump), Rank::Seven);
-    if ((any >> seven) & 1) {
-      if (!seven_scored) return true;
-      bool fresh = false;
-      hand.for_each_copy(seven, [&](CardId c) { fresh = fresh || !(s.history(c) & kSevenScoredBit); });
-      if (fresh) return true;
-    }
-  }
-  const std::uint32_t fresh_a = hand.without(stale_a).types();
-  const std::uint32_t fresh_b = hand.without(stale_b).types();
+  // First what the types alone decide: a sequence, four of a rank, two queens and two jacks.
   for (int suit = 0; suit < kSuits; ++suit) {
-    const Suit su = static_cast<Suit>(suit);
-    if ((fresh_a >> card_type(su, Rank::King) & 1) && (fresh_a >> card_type(su, Rank::Queen) & 1)) return true;
-    const std::uint32_t sequence = 0x1Fu << card_type(su, Rank::Ace);  // the ranks 0..4 of the suit
+    const std::uint32_t sequence = 0x1Fu << card_type(static_cast<Suit>(suit), Rank::Ace);  // ranks 0..4
     if ((any & sequence) == sequence) return true;
   }
   for (int r = 0; r < 5; ++r) {
@@ -152,10 +132,32 @@ bool may_declare(const State& s) {
     if (n >= 4) return true;
   }
   // Any queen with any jack might be a bezique pair (whatever the pair rule and trumps).
+  const std::uint32_t kings = rank_types(static_cast<int>(Rank::King));
   const std::uint32_t queens = rank_types(static_cast<int>(Rank::Queen)), jacks = rank_types(static_cast<int>(Rank::Jack));
-  if ((fresh_b & queens) && (fresh_b & jacks)) return true;
   const std::uint32_t twice = types_twice(hand, v.packs);
-  return (twice & queens) && (twice & jacks);
+  if ((twice & queens) && (twice & jacks)) return true;
+  // The rest needs fresh cards: a marriage (king and queen of a suit), a bezique, the seven.
+  auto marriage = [&](std::uint32_t types) { return ((types & kings) << 1) & types & queens; };
+  const int seven = trump >= 0 ? card_type(static_cast<Suit>(trump), Rank::Seven) : -1;
+  const bool has_seven = seven >= 0 && ((any >> seven) & 1);
+  if (!has_seven && !marriage(any) && !((any & queens) && (any & jacks))) return false;
+  CardSet stale_a, stale_b;  // in a marriage or sequence; in a bezique
+  bool seven_scored = false;  // a seven of trumps in the hand has scored
+  (hand & s.public_cards()).for_each([&](CardId c) {
+    const MeldHistory h = s.history(c);
+    if (h & class_mask(0)) stale_a.insert(c);
+    if (h & class_mask(1)) stale_b.insert(c);
+    if (h & kSevenScoredBit) seven_scored = true;
+  });
+  if (has_seven) {
+    if (!seven_scored) return true;
+    bool fresh = false;
+    hand.for_each_copy(static_cast<CardType>(seven), [&](CardId c) { fresh = fresh || !(s.history(c) & kSevenScoredBit); });
+    if (fresh) return true;
+  }
+  if (marriage(hand.without(stale_a).types())) return true;
+  const std::uint32_t fresh_b = hand.without(stale_b).types();
+  return (fresh_b & queens) && (fresh_b & jacks);
 }
 
 bool claim_wins(const State& s) {
