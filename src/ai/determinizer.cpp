@@ -456,13 +456,18 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
   const bool jokers = base_.variant().jokers > 0;
   auto allowed = [&](int p, CardId c) { return (jokers && is_joker(c)) || !((excluded_[p] >> type_of(c)) & 1u); };
   // The seats' holes as a list, then a randomised matching of cards to holes (augmenting paths,
-  // from a random order): it finds an assignment whenever one exists.
-  std::vector<int> hole_owner;
+  // from a random order): it finds an assignment whenever one exists. The lists are kept per
+  // thread, so that a search's samples allocate nothing.
+  thread_local std::vector<int> hole_owner, card_of_hole, hole_of_card, parent_hole, frontier;
+  thread_local std::vector<char> seen;
+  thread_local std::vector<CardId> out;
+  hole_owner.clear();
   for (int p = 0; p < players_; ++p)
     for (int j = 0; j < hidden_in_hand_[p]; ++j) hole_owner.push_back(p);
   const int n_holes = static_cast<int>(hole_owner.size());
   const int n_cards = static_cast<int>(order.size());
-  std::vector<int> card_of_hole(n_holes, -1), hole_of_card(n_cards, -1);
+  card_of_hole.assign(static_cast<std::size_t>(n_holes), -1);
+  hole_of_card.assign(static_cast<std::size_t>(n_cards), -1);
   // Greedy first: most holes fill at once.
   for (int c = 0; c < n_cards; ++c)
     for (int hIdx = 0; hIdx < n_holes; ++hIdx)
@@ -471,14 +476,12 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
         hole_of_card[c] = hIdx;
         break;
       }
-  std::vector<char> seen;
-  std::vector<std::pair<int, int>> stack;
   for (int hIdx = 0; hIdx < n_holes; ++hIdx) {
     if (card_of_hole[hIdx] >= 0) continue;
     // Depth-first search for an augmenting path from this hole.
-    seen.assign(n_cards, 0);
-    std::vector<int> parent_hole(n_cards, -1);
-    std::vector<int> frontier{hIdx};
+    seen.assign(static_cast<std::size_t>(n_cards), 0);
+    parent_hole.assign(static_cast<std::size_t>(n_cards), -1);
+    frontier.assign(1, hIdx);
     int found = -1;
     while (!frontier.empty() && found < 0) {
       const int cur = frontier.back();
@@ -500,12 +503,11 @@ bool Determinizer::fill(std::vector<CardId>& order, Rng& rng) const {
       c = hh == hIdx ? -1 : prev;
     }
   }
-  std::vector<CardId> out;
-  out.reserve(order.size());
+  out.clear();
   for (int hIdx = 0; hIdx < n_holes; ++hIdx) out.push_back(order[card_of_hole[hIdx]]);
   for (int c = 0; c < n_cards; ++c)
     if (hole_of_card[c] < 0) out.push_back(order[c]);
-  order.swap(out);
+  order.assign(out.begin(), out.end());
   return true;
 }
 

@@ -61,8 +61,19 @@ Action edge_key(const Action& a, bool own, bool jokers) {
   return k;
 }
 
+// An edge key's type, count, kind and first five cards in one word: keys with equal codes are
+// equal when they hold at most five cards (every action the tree searches but declarations), so
+// the search for a child compares words.
+std::uint64_t key_code(const Action& k) {
+  std::uint64_t code = static_cast<std::uint64_t>(k.type) | std::uint64_t{k.count} << 8;
+  if (k.type == ActionType::Declare) code |= static_cast<std::uint64_t>(k.kind) << 16;
+  for (int i = 0; i < k.count && i < 5; ++i) code |= std::uint64_t{k.cards[i]} << (24 + 8 * i);
+  return code;
+}
+
 struct Node {
   Action key;
+  std::uint64_t code = 0;  // key_code(key)
   int first_child = -1;
   int next_sibling = -1;
   int player = -1;  // who chose `key`
@@ -76,7 +87,8 @@ class Search {
  public:
   Search(const Determinizer& det, const Variant& v, const IsmctsConfig& config, Rng& rng,
          rollout::ExactPlayoff* exact)
-      : det_(det), v_(v), config_(config), rng_(rng), exact_(exact), state_(v), root_state_(v) {
+      : det_(det), v_(v), config_(config), rng_(rng), exact_(exact), state_(v), root_state_(v),
+        pass_unless_declaring_(!v.claim) {
     // Room for the tree a budget usually grows, never more than the cap's (a huge budget
     // set in code must not reserve memory it may never use).
     const int iterations = std::min(std::max(config.iterations, 0), kMaxIsmctsIterations);
@@ -94,6 +106,10 @@ class Search {
     int node = 0;
     bool expanded = false;
     while (!expanded && !rollout::deal_over(state_)) {
+      if (pass_unless_declaring_ && state_.phase() == Phase::Declare && !rollout::may_declare(state_)) {
+        state_.apply_unchecked(Action::simple(ActionType::Pass));  // the one legal action
+        continue;
+      }
       state_.legal_actions(legal_);
       if (legal_.size() == 1) {  // forced: no choice to learn
         state_.apply_unchecked(legal_[0]);
@@ -116,8 +132,10 @@ class Search {
       for (const Action& a : legal_) {
         if (a.type == ActionType::Claim && !rollout::claim_wins(state_)) continue;  // never worth a look
         const Action key = edge_key(a, own, jokers);
+        const std::uint64_t code = key_code(key);
         int child = nodes_[node].first_child;
-        while (child >= 0 && !(nodes_[child].key == key)) child = nodes_[child].next_sibling;
+        while (child >= 0 && !(nodes_[child].code == code && (key.count <= 5 || nodes_[child].key == key)))
+          child = nodes_[child].next_sibling;
         if (child < 0) {
           untried_.push_back(&a);
           continue;
@@ -131,6 +149,7 @@ class Search {
         const Action& a = *untried_[rng_.below(static_cast<std::uint32_t>(untried_.size()))];
         Node n;
         n.key = edge_key(a, own, jokers);
+        n.code = key_code(n.key);
         n.player = p;
         n.avail = 1;
         n.next_sibling = nodes_[node].first_child;
@@ -210,6 +229,9 @@ class Search {
   State state_;
   State root_state_;
   int root_player_ = 0;
+  // Whether a declaration turn where rollout::may_declare() answers false is a pass (as the
+  // play-outs take it), without listing the legal actions: not where a claim may be legal.
+  bool pass_unless_declaring_;
   std::array<int, kMaxPlayers> base_{};
   std::vector<Node> nodes_;
   std::vector<int> path_;

@@ -21,37 +21,52 @@ struct Pair {
 
 // A rough worth of keeping a card in stage 1: brisques, trumps, the bezique queen and jack,
 // kings and queens (marriages) are kept; sevens, eights and nines go first.
-int keep(CardId c, int trump, const Pair& pair) {
-  const Rank r = rank_of(c);
+int keep(CardType t, int trump, const Pair& pair) {
+  const Rank r = rank_of_type(t);
   int k = trick_strength(r);
   if (is_brisque(r)) k += 10;
-  if (trump >= 0 && static_cast<int>(suit_of(c)) == trump) k += 10;
-  const int t = type_of(c);
+  if (trump >= 0 && static_cast<int>(suit_of_type(t)) == trump) k += 10;
   if (t == pair.queen || t == pair.jack) k += 6;
   if (r == Rank::King || r == Rank::Queen) k += 3;
   return k;
 }
 
+// keep() depends on a card's type and the trumps only: a table of it per type, made again
+// only when the trumps change (the fast policy looks it up for every card it weighs).
+class KeepTable {
+ public:
+  int operator()(CardId c) const { return of_[type_of(c)]; }
+  void update(const Variant& v, int trump) {
+    if (trump == trump_) return;
+    trump_ = trump;
+    const Pair pair(v, trump);
+    for (int t = 0; t < kCardTypes; ++t) of_[t] = keep(static_cast<CardType>(t), trump, pair);
+  }
+
+ private:
+  int trump_ = -2;  // no table yet
+  std::array<int, kCardTypes> of_{};
+};
+
 // The fast policy's card: stage 2 wins as cheaply as it can, else throws the cheapest card;
 // stage 1 leads cheap cards, takes brisques, and otherwise mostly keeps its good cards.
-CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
+CardId pick_card(const State& s, const CardSet& cards, const KeepTable& keep, Rng& rng) {
   CardId ids[kMaxCards];
   int n = 0;
   cards.for_each([&](CardId c) { ids[n++] = c; });
   if (n == 1) return ids[0];
-  const int trump = s.trump();
   const int stage = s.stage();
-  const Pair pair(s.variant(), trump);
   if (s.trick_size() == 0) {
     if (stage == 2) return ids[rng.below(static_cast<std::uint32_t>(n))];
     CardId best = ids[0];
     int low = 1 << 30;
     for (int i = 0; i < n; ++i) {
-      const int k = keep(ids[i], trump, pair) + static_cast<int>(rng.below(8));
+      const int k = keep(ids[i]) + static_cast<int>(rng.below(8));
       if (k < low) low = k, best = ids[i];
     }
     return best;
   }
+  const int trump = s.trump();
   const Variant& v = s.variant();
   const bool jokers = v.jokers > 0;
   const int led = led_suit(s.trick_card(0), jokers);
@@ -61,61 +76,89 @@ CardId pick_card(const State& s, const CardSet& cards, Rng& rng) {
   int points = 0;
   for (int i = 0; i < s.trick_size(); ++i) points += card_won_value(v, s.trick_card(i)) > 0 ? 10 : 0;
   int win = -1, cheap = 0;
+  int win_keep = 0, cheap_keep = keep(ids[0]);
   for (int i = 0; i < n; ++i) {
-    const int k = keep(ids[i], trump, pair);
-    if (!partner && beats(ids[i], winning, led, trump, jokers) && (win < 0 || k < keep(ids[win], trump, pair))) win = i;
-    if (k < keep(ids[cheap], trump, pair)) cheap = i;
+    const int k = keep(ids[i]);
+    if (!partner && (win < 0 || k < win_keep) && beats(ids[i], winning, led, trump, jokers)) win = i, win_keep = k;
+    if (k < cheap_keep) cheap = i, cheap_keep = k;
   }
   if (stage == 2) return ids[win >= 0 ? win : cheap];
-  if (win >= 0 && (points > 0 || keep(ids[win], trump, pair) < 8 || rng.below(4) == 0)) return ids[win];
+  if (win >= 0 && (points > 0 || win_keep < 8 || rng.below(4) == 0)) return ids[win];
   if (rng.below(4) == 0) return ids[rng.below(static_cast<std::uint32_t>(n))];
   return ids[cheap];
 }
 
+// The types of the cards of a set held more than once.
+std::uint32_t types_twice(const CardSet& cards, int packs) {
+  std::uint32_t once = 0, twice = 0;
+  for (int k = 0; k < packs; ++k) {
+    const std::uint32_t t = cards.copy_types(k);
+    twice |= once & t;
+    once |= t;
+  }
+  return twice;
+}
+
+// Every card type of rank @p r (bit type_of = suit * kRanks + rank).
+constexpr std::uint32_t rank_types(int r) {
+  return (1u << r) | (1u << (kRanks + r)) | (1u << (2 * kRanks + r)) | (1u << (3 * kRanks + r));
+}
+
+}  // namespace
+
 // Whether the player to declare could have any declaration at all, checked cheaply from the
 // hand and each card's meld history; false lets the fast policy pass without listing every
 // meld. Conservative: where re-use or partner cards widen what is legal it answers true.
+// Only public cards have a meld history, so the hand's others are all fresh; the hand is read
+// as masks of card types.
 bool may_declare(const State& s) {
   const Variant& v = s.variant();
   if (v.use_partner_cards || v.declarations_per_trick != 1 || v.reform[0] != Reform::None ||
       v.reform[1] != Reform::None || v.reform[2] != Reform::None || v.jokers > 0)
     return true;
   const int trump = s.trump();
-  int count[kCardTypes] = {};
-  int fresh_a[kCardTypes] = {};  // never in a marriage or sequence
-  int fresh_b[kCardTypes] = {};  // never in any bezique
-  bool seven = false;
-  s.hand(s.current_player()).for_each([&](CardId c) {
-    const CardType t = type_of(c);
-    const MeldHistory h = s.history(c);
-    ++count[t];
-    fresh_a[t] += !(h & class_mask(0));
-    fresh_b[t] += !(h & class_mask(1));
-    if (rank_of(c) == Rank::Seven && static_cast<int>(suit_of(c)) == trump && !(h & kSevenScoredBit)) seven = true;
-  });
-  if (seven) return true;
+  const CardSet& hand = s.hand(s.current_player());
+  const std::uint32_t any = hand.types();
+  // First what the types alone decide: a sequence, four of a rank, two queens and two jacks.
   for (int suit = 0; suit < kSuits; ++suit) {
-    const Suit su = static_cast<Suit>(suit);
-    if (fresh_a[card_type(su, Rank::King)] && fresh_a[card_type(su, Rank::Queen)]) return true;
-    bool all = true;
-    for (int r = 0; r < 5; ++r) all = all && count[card_type(su, static_cast<Rank>(r))] > 0;
-    if (all) return true;
+    const std::uint32_t sequence = 0x1Fu << card_type(static_cast<Suit>(suit), Rank::Ace);  // ranks 0..4
+    if ((any & sequence) == sequence) return true;
   }
   for (int r = 0; r < 5; ++r) {
-    int n = 0;
-    for (int suit = 0; suit < kSuits; ++suit) n += count[card_type(static_cast<Suit>(suit), static_cast<Rank>(r))];
+    // Four of a rank: the copies of it summed over the suits, one byte each (the sum lands in
+    // the top byte), without a call where the target has no population count instruction.
+    std::uint32_t n = 0;
+    for (int k = 0; k < v.packs; ++k) n += (((hand.copy_types(k) >> r) & 0x01010101u) * 0x01010101u) >> 24;
     if (n >= 4) return true;
   }
   // Any queen with any jack might be a bezique pair (whatever the pair rule and trumps).
-  for (int qs = 0; qs < kSuits; ++qs)
-    for (int js = 0; js < kSuits; ++js) {
-      const CardType q = card_type(static_cast<Suit>(qs), Rank::Queen), j = card_type(static_cast<Suit>(js), Rank::Jack);
-      if (count[q] && count[j] && ((fresh_b[q] && fresh_b[j]) || (count[q] >= 2 && count[j] >= 2))) return true;
-    }
-  return false;
+  const std::uint32_t kings = rank_types(static_cast<int>(Rank::King));
+  const std::uint32_t queens = rank_types(static_cast<int>(Rank::Queen)), jacks = rank_types(static_cast<int>(Rank::Jack));
+  const std::uint32_t twice = types_twice(hand, v.packs);
+  if ((twice & queens) && (twice & jacks)) return true;
+  // The rest needs fresh cards: a marriage (king and queen of a suit), a bezique, the seven.
+  auto marriage = [&](std::uint32_t types) { return ((types & kings) << 1) & types & queens; };
+  const int seven = trump >= 0 ? card_type(static_cast<Suit>(trump), Rank::Seven) : -1;
+  const bool has_seven = seven >= 0 && ((any >> seven) & 1);
+  if (!has_seven && !marriage(any) && !((any & queens) && (any & jacks))) return false;
+  CardSet stale_a, stale_b;  // in a marriage or sequence; in a bezique
+  bool seven_scored = false;  // a seven of trumps in the hand has scored
+  (hand & s.public_cards()).for_each([&](CardId c) {
+    const MeldHistory h = s.history(c);
+    if (h & class_mask(0)) stale_a.insert(c);
+    if (h & class_mask(1)) stale_b.insert(c);
+    if (h & kSevenScoredBit) seven_scored = true;
+  });
+  if (has_seven) {
+    if (!seven_scored) return true;
+    bool fresh = false;
+    hand.for_each_copy(static_cast<CardType>(seven), [&](CardId c) { fresh = fresh || !(s.history(c) & kSevenScoredBit); });
+    if (fresh) return true;
+  }
+  if (marriage(hand.without(stale_a).types())) return true;
+  const std::uint32_t fresh_b = hand.without(stale_b).types();
+  return (fresh_b & queens) && (fresh_b & jacks);
 }
-
-}  // namespace
 
 bool claim_wins(const State& s) {
   const Variant& v = s.variant();
@@ -163,10 +206,12 @@ template <bool to_playoff>
 void play(State& s, ActionList& scratch, Rng& rng) {
   const Variant& v = s.variant();
   const bool fast_play = !v.claim && v.seven_timing != SevenTiming::BeforeFirstPlay;
+  KeepTable keep;
   while (!deal_over(s)) {
     if (to_playoff && s.stage() == 2 && s.current_player() >= 0) return;
     if (fast_play && s.phase() == Phase::Play) {
-      s.apply_unchecked(Action::play(pick_card(s, s.playable(s.current_player()), rng)));
+      keep.update(v, s.trump());
+      s.apply_unchecked(Action::play(pick_card(s, s.playable(s.current_player()), keep, rng)));
       continue;
     }
     if (s.phase() == Phase::Declare && !v.claim && !may_declare(s)) {

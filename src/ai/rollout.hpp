@@ -12,6 +12,9 @@ namespace bezique::ai::rollout {
 inline bool deal_over(const State& s) { return s.phase() == Phase::Deal || s.phase() == Phase::GameOver; }
 // A fixed-point claim by the player to act would win.
 bool claim_wins(const State& s);
+// Whether the player to declare could have any declaration at all, from a cheap look at the
+// hand; false means that passing is the one legal action, in a variant without claims.
+bool may_declare(const State& s);
 // One action of the fast policy: the best-scoring declaration, carte blanche when allowed,
 // never a losing claim, otherwise a uniformly random legal action.
 const Action& choose(const State& s, const ActionList& legal, Rng& rng);

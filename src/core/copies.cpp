@@ -327,26 +327,6 @@ void State::renumber_all() {
   settle_last_drawn();
 }
 
-void State::replace_hidden(int viewer, const CardId* cards) {
-  std::size_t k = 0;
-  for (int p = 0; p < variant_->players; ++p) {
-    if (p == viewer) continue;
-    const CardSet known = hands_[p] & public_;
-    const int hidden = hands_[p].size() - known.size();
-    if (hidden == 0) continue;
-    const CardId last = last_drawn_[p];
-    const bool last_hidden = hands_[p].contains(last) && !public_.contains(last);
-    CardSet hand = known;
-    for (int j = 0; j < hidden; ++j) hand.insert(cards[k + static_cast<std::size_t>(j)]);
-    if (last_hidden) last_drawn_[p] = cards[k];
-    hands_[p] = hand;
-    k += static_cast<std::size_t>(hidden);
-  }
-  for (CardId& c : stock_)
-    if (!public_.contains(c)) c = cards[k++];
-  renumber_all();
-}
-
 // The canonical numbering, as renumber_all() makes it.
 Status State::check_copy_numbers() const {
   auto bad = [](const std::string& m) { return Status{Code::CorruptRecord, "copy numbers: " + m}; };

@@ -15,22 +15,6 @@ Rng::Rng(std::uint64_t seed) {
   for (auto& word : s_) word = splitmix64(seed);
 }
 
-std::uint32_t Rng::below(std::uint32_t bound) {
-  // Lemire (2019): the high 32 bits of a 32x32 product, rejecting the biased low range.
-  std::uint32_t x = static_cast<std::uint32_t>(next() >> 32);
-  std::uint64_t m = static_cast<std::uint64_t>(x) * bound;
-  std::uint32_t low = static_cast<std::uint32_t>(m);
-  if (low < bound) {
-    const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-    while (low < threshold) {
-      x = static_cast<std::uint32_t>(next() >> 32);
-      m = static_cast<std::uint64_t>(x) * bound;
-      low = static_cast<std::uint32_t>(m);
-    }
-  }
-  return static_cast<std::uint32_t>(m >> 32);
-}
-
 std::uint64_t deal_seed(std::uint64_t seed, int deal_number) {
   std::uint64_t state = seed ^ (0xD1B54A32D192ED03ull * static_cast<std::uint64_t>(deal_number + 1));
   return splitmix64(state);
