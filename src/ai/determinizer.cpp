@@ -430,6 +430,9 @@ Result<Determinizer> Determinizer::create(const View& view, const Variant& v) {
   fill_holes(v, view.dealer, order, r);
 
   if (!(s = replay_deal(view, v, r, d.base_))) return s;
+  // The replay leaves the hands not to act lazily numbered (State's class comment); the pool is
+  // listed from the canonical numbering, so that a seed samples the same whatever the seat.
+  d.base_ = d.base_.canonical();
 
   // What sampling redistributes (State::replace_hidden()): the other seats' hidden cards and the
   // face-down stock, as the rebuilt deal numbers them.
