@@ -77,6 +77,9 @@ echo "== examples =="
 # The examples of docs/research.md, where their extras are installed.
 if [[ ",$EXTRAS," == *,openspiel,* ]]; then
   "$PY" "$ROOT/examples/python/openspiel_game.py" | tail -n 1
+  # The side-by-side benchmark of docs/performance.md, briefly, so that it keeps working.
+  "$PY" "$ROOT/bench/bench_openspiel_speed.py" --games hearts --presets two-handed --rounds 1 --seconds 0.05 \
+    --iterations 10 | tail -n 1
 else
   echo "skipped examples/python/openspiel_game.py: OpenSpiel is not installed (EXTRAS=$EXTRAS lacks openspiel)"
 fi
