@@ -158,6 +158,7 @@ TEST(Game, EventsWrittenWhenAskedForAreThoseOfThePlay) {
 // Reading functions may be called on one game from several threads at once, the first of
 // which writes the events.
 TEST(Game, EventsAndViewsMayBeReadFromSeveralThreadsAtOnce) {
+  if (!BEZIQUE_THREADS) GTEST_SKIP() << "built without threads (BEZIQUE_THREADS=OFF)";
   auto game = Game::create(*preset("four-handed"), 6);
   ASSERT_TRUE(game);
   Rng rng(6);
