@@ -63,4 +63,22 @@ class TypeCounts {
 };
 static_assert(card_type(Suit::Hearts, Rank::Ace) == kRanks, "TypeCounts::of_rank reads one suit per byte");
 
+// Masks over the copies of one card type or of the jokers (bit k = copy k): at most eight bits.
+inline int bit_count(std::uint32_t mask) {
+  int n = 0;
+  for (; mask; mask &= mask - 1) ++n;
+  return n;
+}
+
+// The lowest @p n bits of @p mask.
+inline std::uint32_t lowest_bits(std::uint32_t mask, int n) {
+  std::uint32_t out = 0;
+  for (; n > 0 && mask; --n) {
+    const std::uint32_t bit = mask & (~mask + 1);
+    out |= bit;
+    mask ^= bit;
+  }
+  return out;
+}
+
 }  // namespace bezique::detail

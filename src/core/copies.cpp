@@ -16,28 +16,13 @@ namespace bezique {
 
 namespace {
 
-// Masks over the copies of one type (bit k = copy k): at most eight bits.
-int bit_count(std::uint32_t mask) {
-  int n = 0;
-  for (; mask; mask &= mask - 1) ++n;
-  return n;
-}
+using detail::bit_count;
+using detail::lowest_bits;
 
 int lowest_bit(std::uint32_t mask) {
   int k = 0;
   while (mask && !((mask >> k) & 1)) ++k;
   return k;
-}
-
-// The lowest `n` bits of `mask`.
-std::uint32_t lowest_bits(std::uint32_t mask, int n) {
-  std::uint32_t out = 0;
-  for (; n > 0 && mask; --n) {
-    const std::uint32_t bit = mask & (~mask + 1);
-    out |= bit;
-    mask ^= bit;
-  }
-  return out;
 }
 
 // Jokers (docs/rules.md section 7) are numbered as the copies of one more kind of card: kind

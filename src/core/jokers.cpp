@@ -26,8 +26,7 @@ void State::number_acting_jokers() {
   const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
   const std::uint32_t held = joker_bits(hands_[q]) & hidden;
   if (!held) return;
-  std::uint32_t want = 0;  // as many of the lowest hidden numbers as it holds
-  for (std::uint32_t free = hidden, n = held; n; n &= n - 1, free &= free - 1) want |= free & (~free + 1);
+  const std::uint32_t want = detail::lowest_bits(hidden, detail::bit_count(held));  // the lowest hidden numbers
   std::uint32_t take = want & ~held, give = held & ~want;
   for (; take; take &= take - 1, give &= give - 1)
     trade_copies(joker_card(detail::countr_zero32(take)), joker_card(detail::countr_zero32(give)));
