@@ -131,16 +131,20 @@ bool may_declare(const State& s) {
     for (int k = 0; k < v.packs; ++k) n += (((hand.copy_types(k) >> r) & 0x01010101u) * 0x01010101u) >> 24;
     if (n >= 4) return true;
   }
-  // Any queen with any jack might be a bezique pair (whatever the pair rule and trumps).
+  // The bezique pair's queen and jack, where the pair rule and the trumps decide them; any queen
+  // with any jack while they do not.
+  const Pair pair(v, trump);
   const std::uint32_t kings = rank_types(static_cast<int>(Rank::King));
-  const std::uint32_t queens = rank_types(static_cast<int>(Rank::Queen)), jacks = rank_types(static_cast<int>(Rank::Jack));
+  const std::uint32_t pair_queens = pair.queen >= 0 ? 1u << pair.queen : rank_types(static_cast<int>(Rank::Queen));
+  const std::uint32_t pair_jacks = pair.jack >= 0 ? 1u << pair.jack : rank_types(static_cast<int>(Rank::Jack));
+  const std::uint32_t queens = rank_types(static_cast<int>(Rank::Queen));
   const std::uint32_t twice = types_twice(hand, v.packs);
-  if ((twice & queens) && (twice & jacks)) return true;
+  if ((twice & pair_queens) && (twice & pair_jacks)) return true;
   // The rest needs fresh cards: a marriage (king and queen of a suit), a bezique, the seven.
   auto marriage = [&](std::uint32_t types) { return ((types & kings) << 1) & types & queens; };
   const int seven = trump >= 0 ? card_type(static_cast<Suit>(trump), Rank::Seven) : -1;
   const bool has_seven = seven >= 0 && ((any >> seven) & 1);
-  if (!has_seven && !marriage(any) && !((any & queens) && (any & jacks))) return false;
+  if (!has_seven && !marriage(any) && !((any & pair_queens) && (any & pair_jacks))) return false;
   CardSet stale_a, stale_b;  // in a marriage or sequence; in a bezique
   bool seven_scored = false;  // a seven of trumps in the hand has scored
   (hand & s.public_cards()).for_each([&](CardId c) {
@@ -157,7 +161,7 @@ bool may_declare(const State& s) {
   }
   if (marriage(hand.without(stale_a).types())) return true;
   const std::uint32_t fresh_b = hand.without(stale_b).types();
-  return (fresh_b & queens) && (fresh_b & jacks);
+  return (fresh_b & pair_queens) && (fresh_b & pair_jacks);
 }
 
 bool claim_wins(const State& s) {

@@ -156,22 +156,25 @@ void State::number_acting_hand() {
 // hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
 void State::renumber_two_packs() {
   const std::uint32_t public0 = public_.copy_types(0);
-  const bool jokers = variant_->jokers > 0;
+  const int players = variant_->players;
   std::uint32_t earlier = 0;  // the types an earlier hand hides
-  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+  for (int i = 0, p = current_; i < players; ++i, p = p + 1 == players ? 0 : p + 1) {
     CardSet& hand = hands_[p];
     const std::uint32_t held0 = hand.copy_types(0), held1 = hand.copy_types(1);
     const std::uint32_t hidden0 = held0 & ~public0;
     const std::uint32_t lone = (hidden0 ^ held1) & ~public0;  // one hidden copy, neither public
-    const CardId drawn = last_drawn_[p];
-    const bool drawn_hidden = hand.contains(drawn) && !public_.contains(drawn);
     const std::uint32_t zero = (held0 & ~lone) | (lone & ~earlier);
     hand.set_copy_types(0, zero);
     hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
     earlier |= hidden0 | held1;
-    if (drawn_hidden && !(jokers && is_joker(drawn))) {  // a joker's number is number_acting_jokers()'s
+    // Copies 0 and 1 are the ids below 2 * kCardTypes: a joker's id is above them, and its
+    // number is number_acting_jokers()'s.
+    const CardId drawn = last_drawn_[p];
+    if (drawn < 2 * kCardTypes) {
       const CardType t = type_of(drawn);
-      last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
+      const std::uint32_t copy_bit = (drawn < kCardTypes ? held0 : held1) >> t & 1;
+      if (copy_bit && !((drawn < kCardTypes ? public0 : public_.copy_types(1)) >> t & 1))
+        last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
     }
   }
 }
