@@ -154,11 +154,14 @@ class Game {
   /// kMaxRecordBytes.
   static Result<Game> from_record(std::string_view text);
 
-  /// Copies deal a waiting deal of @p other first (so that no copy races with a reader
-  /// dealing it); moves take the game as it is.
+  /// A copy of @p other, whose waiting deal (deal_pending()) is dealt first, so that no copy
+  /// races with a reader dealing it.
   Game(const Game& other);
+  /// Becomes a copy of @p other, as the copy constructor makes it.
   Game& operator=(const Game& other);
+  /// Takes the game as it is, a waiting deal included.
   Game(Game&&) = default;
+  /// Takes the game as it is, a waiting deal included.
   Game& operator=(Game&&) = default;
   ~Game() = default;
 

@@ -291,9 +291,12 @@ namespace Bezique
         {
             get
             {
+                GameHandle h = Handle;
                 NativeTurn t;
                 t.StructSize = NativeTurn.Size;
-                Errors.Check(NativeMethods.bzq_game_turn(Handle, &t));
+                int status = NativeMethods.bzq_game_turn(h.DangerousGetHandle(), &t);
+                GC.KeepAlive(h);
+                Errors.Check(status);
                 return new Turn(t);
             }
         }
@@ -306,9 +309,15 @@ namespace Bezique
         /// <exception cref="BeziqueException">As <see cref="Apply(int,int)"/>; the game is unchanged.</exception>
         public unsafe Turn Play(int player, int id)
         {
+            // The raw pointer, with the handle kept alive through the call (GC.KeepAlive): no
+            // SafeHandle marshalling on the hot path. Handle throws once the game is disposed, and
+            // a game is used by one thread at a time, so nothing frees it during the call.
+            GameHandle h = Handle;
             NativeTurn t;
             t.StructSize = NativeTurn.Size;
-            Errors.Check(NativeMethods.bzq_game_play(Handle, player, (uint)id, &t));
+            int status = NativeMethods.bzq_game_play(h.DangerousGetHandle(), player, (uint)id, &t);
+            GC.KeepAlive(h);
+            Errors.Check(status);
             return new Turn(t);
         }
 

@@ -96,8 +96,10 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_action_text(GameHandle game, NativeAction* action, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_parse_action(GameHandle game, byte* text, NativeAction* action);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_id(GameHandle game, int player, uint id);
-        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_turn(GameHandle game, NativeTurn* turn);
-        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_play(GameHandle game, int player, uint id, NativeTurn* turn);
+        // The playing loop's calls take the raw handle (Game.Play, Game.Turn): a SafeHandle
+        // parameter costs Mono a quarter of that loop's time (docs/csharp.md, "Benchmark").
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_turn(IntPtr game, NativeTurn* turn);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_play(IntPtr game, int player, uint id, NativeTurn* turn);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_decision_count(GameHandle game, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_undo(GameHandle game, uint count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_action(GameHandle game, int player, NativeAction* action);
