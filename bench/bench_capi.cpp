@@ -64,20 +64,35 @@ class GameLoop {
   std::uint64_t seed_ = 0;
 };
 
-// One call per decision: bzq_game_play() applies and says who acts next, with how many actions.
-class CapiLoop {
+// What both C ABI loops hold: the variant handle, the random stream and the next seed.
+class CapiLoopBase {
  public:
-  explicit CapiLoop(const std::string& name) {
+  explicit CapiLoopBase(const std::string& name) {
     if (bzq_variant_new(name.c_str(), &v_) != BZQ_OK) failed = true;
-    bzq_turn_init(&turn_);
   }
-  ~CapiLoop() { bzq_variant_free(v_); }
-  CapiLoop(const CapiLoop&) = delete;
-  CapiLoop& operator=(const CapiLoop&) = delete;
+  ~CapiLoopBase() { bzq_variant_free(v_); }
+  CapiLoopBase(const CapiLoopBase&) = delete;
+  CapiLoopBase& operator=(const CapiLoopBase&) = delete;
+  bool failed = false;
+
+ protected:
+  bzq_game* new_game() {
+    bzq_game* g = nullptr;
+    if (bzq_game_new(v_, seed_++, &g) != BZQ_OK) failed = true;
+    return g;
+  }
+  bzq_variant* v_ = nullptr;
+  Rng rng_{1};
+  std::uint64_t seed_ = 0;
+};
+
+// One call per decision: bzq_game_play() applies and says who acts next, with how many actions.
+class CapiLoop : public CapiLoopBase {
+ public:
+  explicit CapiLoop(const std::string& name) : CapiLoopBase(name) { bzq_turn_init(&turn_); }
   std::uint64_t deal() {
     std::uint64_t decisions = 0;
-    bzq_game* g = nullptr;
-    bzq_game_new(v_, seed_++, &g);
+    bzq_game* g = new_game();
     bzq_game_turn(g, &turn_);
     const int32_t deal = turn_.deal_number;
     while (!turn_.is_over && turn_.deal_number == deal) {
@@ -87,30 +102,19 @@ class CapiLoop {
     bzq_game_free(g);
     return decisions;
   }
-  bool failed = false;
 
  private:
-  bzq_variant* v_ = nullptr;
   bzq_turn turn_;
-  Rng rng_{1};
-  std::uint64_t seed_ = 0;
 };
 
 // Three calls per decision, as hosts played before bzq_game_play(): bzq_game_legal_count,
 // bzq_game_apply_id, bzq_game_info.
-class CapiInfoLoop {
+class CapiInfoLoop : public CapiLoopBase {
  public:
-  explicit CapiInfoLoop(const std::string& name) {
-    if (bzq_variant_new(name.c_str(), &v_) != BZQ_OK) failed = true;
-    bzq_info_init(&info_);
-  }
-  ~CapiInfoLoop() { bzq_variant_free(v_); }
-  CapiInfoLoop(const CapiInfoLoop&) = delete;
-  CapiInfoLoop& operator=(const CapiInfoLoop&) = delete;
+  explicit CapiInfoLoop(const std::string& name) : CapiLoopBase(name) { bzq_info_init(&info_); }
   std::uint64_t deal() {
     std::uint64_t decisions = 0;
-    bzq_game* g = nullptr;
-    bzq_game_new(v_, seed_++, &g);
+    bzq_game* g = new_game();
     bzq_game_info(g, &info_);
     const int32_t deal = info_.deal_number;
     while (!info_.is_over && info_.deal_number == deal) {
@@ -123,13 +127,9 @@ class CapiInfoLoop {
     bzq_game_free(g);
     return decisions;
   }
-  bool failed = false;
 
  private:
-  bzq_variant* v_ = nullptr;
   bzq_info info_;
-  Rng rng_{1};
-  std::uint64_t seed_ = 0;
 };
 
 template <class Loop>
