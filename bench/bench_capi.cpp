@@ -2,15 +2,19 @@
 // to the State loop are printed at the end for each preset, from the best repetition of each
 // loop; the targets (issue 28) are C ABI / State >= 0.9 and Game / State >= 0.8. One deal = a fresh seeded deal played to its end with uniformly random legal
 // actions (bezique/simulation.hpp), so the three loops do the same work:
-// (run: bezique_bench_capi --benchmark_repetitions=3 --benchmark_min_time=0.5)
+// (run: bezique_bench_capi --benchmark_repetitions=3 --benchmark_min_time=0.5; or
+//  bezique_bench_capi --deals N --loop capi/two-handed: N deals of one loop, for callgrind)
 //   cxx_state  the core's fastest path: State copy, deal, legal_actions, apply_unchecked
 //   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
 //              action of that list, so not checked again; with history)
-//   capi       bzq_game_new, bzq_game_legal_count, bzq_game_apply_id (with history)
+//   capi       bzq_game_new, then bzq_game_play per decision (with history)
+//   capi_info  the same with three calls per decision: bzq_game_legal_count, bzq_game_apply_id,
+//              bzq_game_info
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 
@@ -22,65 +26,132 @@ namespace {
 
 using namespace bezique;
 
-void counters(benchmark::State& st, std::uint64_t decisions) {
+// The three loops. Each plays one deal per call of deal() and returns its decisions.
+class StateLoop {
+ public:
+  explicit StateLoop(const std::string& name) : v_(*preset(name)), initial_(v_) { legal_.reserve(kMaxLegalActions); }
+  std::uint64_t deal() { return play_random_deal(initial_, 1, index_++, rng_, legal_); }
+  bool failed = false;
+
+ private:
+  const Variant v_;
+  const State initial_;
+  Rng rng_{1};
+  ActionList legal_;
+  int index_ = 0;
+};
+
+class GameLoop {
+ public:
+  explicit GameLoop(const std::string& name) : v_(*preset(name)) {}
+  std::uint64_t deal() {
+    std::uint64_t decisions = 0;
+    auto game = Game::create(v_, seed_++);
+    // is_over() and deal_number() do not deal the next deal, which this loop does not play.
+    const int deal = game->deal_number();
+    while (!game->is_over() && game->deal_number() == deal) {
+      const ActionList& legal = game->legal_actions();
+      if (!game->apply(legal[rng_.below(static_cast<std::uint32_t>(legal.size()))])) failed = true;
+      ++decisions;
+    }
+    return decisions;
+  }
+  bool failed = false;
+
+ private:
+  const Variant v_;
+  Rng rng_{1};
+  std::uint64_t seed_ = 0;
+};
+
+// What both C ABI loops hold: the variant handle, the random stream and the next seed.
+class CapiLoopBase {
+ public:
+  explicit CapiLoopBase(const std::string& name) {
+    if (bzq_variant_new(name.c_str(), &v_) != BZQ_OK) failed = true;
+  }
+  ~CapiLoopBase() { bzq_variant_free(v_); }
+  CapiLoopBase(const CapiLoopBase&) = delete;
+  CapiLoopBase& operator=(const CapiLoopBase&) = delete;
+  bool failed = false;
+
+ protected:
+  bzq_game* new_game() {
+    bzq_game* g = nullptr;
+    if (bzq_game_new(v_, seed_++, &g) != BZQ_OK) failed = true;
+    return g;
+  }
+  bzq_variant* v_ = nullptr;
+  Rng rng_{1};
+  std::uint64_t seed_ = 0;
+};
+
+// One call per decision: bzq_game_play() applies and says who acts next, with how many actions.
+class CapiLoop : public CapiLoopBase {
+ public:
+  explicit CapiLoop(const std::string& name) : CapiLoopBase(name) { bzq_turn_init(&turn_); }
+  std::uint64_t deal() {
+    std::uint64_t decisions = 0;
+    bzq_game* g = new_game();
+    bzq_game_turn(g, &turn_);
+    const int32_t deal = turn_.deal_number;
+    while (!turn_.is_over && turn_.deal_number == deal) {
+      if (bzq_game_play(g, turn_.current_player, rng_.below(turn_.legal_count), &turn_) != BZQ_OK) failed = true;
+      ++decisions;
+    }
+    bzq_game_free(g);
+    return decisions;
+  }
+
+ private:
+  bzq_turn turn_;
+};
+
+// Three calls per decision, as hosts played before bzq_game_play(): bzq_game_legal_count,
+// bzq_game_apply_id, bzq_game_info.
+class CapiInfoLoop : public CapiLoopBase {
+ public:
+  explicit CapiInfoLoop(const std::string& name) : CapiLoopBase(name) { bzq_info_init(&info_); }
+  std::uint64_t deal() {
+    std::uint64_t decisions = 0;
+    bzq_game* g = new_game();
+    bzq_game_info(g, &info_);
+    const int32_t deal = info_.deal_number;
+    while (!info_.is_over && info_.deal_number == deal) {
+      std::uint32_t n = 0;
+      bzq_game_legal_count(g, &n);
+      if (bzq_game_apply_id(g, info_.current_player, rng_.below(n)) != BZQ_OK) failed = true;
+      bzq_game_info(g, &info_);
+      ++decisions;
+    }
+    bzq_game_free(g);
+    return decisions;
+  }
+
+ private:
+  bzq_info info_;
+};
+
+template <class Loop>
+void run(benchmark::State& st, const std::string& name) {
+  Loop loop(name);
+  std::uint64_t decisions = 0;
+  for (auto _ : st) decisions += loop.deal();
+  if (loop.failed) st.SkipWithError("a call failed");
   st.counters["deals/s"] = benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
   st.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
 }
 
-void cxx_state(benchmark::State& st, const std::string& name) {
-  const Variant v = *preset(name);
-  const State initial(v);
-  Rng rng(1);
-  ActionList legal;
-  legal.reserve(kMaxLegalActions);
+// --deals N --loop LOOP/PRESET: plays N deals of one loop and nothing else, for counting
+// instructions per deal (valgrind --tool=callgrind at two sizes; the difference is the marginal
+// cost, independent of the machine's load).
+template <class Loop>
+int play(const std::string& name, long deals) {
+  Loop loop(name);
   std::uint64_t decisions = 0;
-  int index = 0;
-  for (auto _ : st) decisions += play_random_deal(initial, 1, index++, rng, legal);
-  counters(st, decisions);
-}
-
-void cxx_game(benchmark::State& st, const std::string& name) {
-  const Variant v = *preset(name);
-  Rng rng(1);
-  std::uint64_t decisions = 0, seed = 0;
-  for (auto _ : st) {
-    auto game = Game::create(v, seed++);
-    const int deal = game->state().deal_number();
-    while (!game->is_over() && game->state().deal_number() == deal) {
-      const ActionList& legal = game->legal_actions();
-      if (!game->apply(legal[rng.below(static_cast<std::uint32_t>(legal.size()))])) st.SkipWithError("apply failed");
-      ++decisions;
-    }
-  }
-  counters(st, decisions);
-}
-
-void capi(benchmark::State& st, const std::string& name) {
-  bzq_variant* v = nullptr;
-  if (bzq_variant_new(name.c_str(), &v) != BZQ_OK) {
-    st.SkipWithError(bzq_last_error());
-    return;
-  }
-  Rng rng(1);
-  std::uint64_t decisions = 0, seed = 0;
-  bzq_info info;
-  bzq_info_init(&info);
-  for (auto _ : st) {
-    bzq_game* g = nullptr;
-    bzq_game_new(v, seed++, &g);
-    bzq_game_info(g, &info);
-    const int32_t deal = info.deal_number;
-    while (!info.is_over && info.deal_number == deal) {
-      std::uint32_t n = 0;
-      bzq_game_legal_count(g, &n);
-      if (bzq_game_apply_id(g, info.current_player, rng.below(n)) != BZQ_OK) st.SkipWithError("apply failed");
-      bzq_game_info(g, &info);
-      ++decisions;
-    }
-    bzq_game_free(g);
-  }
-  counters(st, decisions);
-  bzq_variant_free(v);
+  for (long i = 0; i < deals; ++i) decisions += loop.deal();
+  std::printf("%ld deals, %llu decisions\n", deals, static_cast<unsigned long long>(decisions));
+  return loop.failed ? 1 : 0;
 }
 
 // Collects deals/s per benchmark so the ratios can be printed after the run.
@@ -101,9 +172,12 @@ class RatioReporter : public benchmark::ConsoleReporter {
     for (const char* name : {"two-handed", "rubicon", "chinese"}) {
       const std::string n(name);
       const double c = rates_["capi/" + n], s = rates_["cxx_state/" + n], g = rates_["cxx_game/" + n];
+      const double i = rates_["capi_info/" + n];
       if (c > 0 && s > 0 && g > 0)
-        std::printf("%-10s C ABI %.0f deals/s; C ABI / C++ State = %.2f, C++ Game / C++ State = %.2f, C ABI / C++ Game = %.2f\n",
+        std::printf("%-10s C ABI %.0f deals/s; C ABI / C++ State = %.2f, C++ Game / C++ State = %.2f, C ABI / C++ Game = %.2f",
                     name, c, c / s, g / s, c / g);
+      if (i > 0 && s > 0) std::printf(", C ABI with 3 calls / C++ State = %.2f", i / s);
+      std::printf("\n");
     }
   }
 
@@ -114,11 +188,24 @@ class RatioReporter : public benchmark::ConsoleReporter {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 5 && std::string(argv[1]) == "--deals" && std::string(argv[3]) == "--loop") {
+    const long deals = std::atol(argv[2]);
+    const std::string loop(argv[4]);
+    const auto slash = loop.find('/');
+    const std::string kind = loop.substr(0, slash), name = slash == std::string::npos ? "" : loop.substr(slash + 1);
+    if (!preset(name)) return std::fprintf(stderr, "no preset '%s'\n", name.c_str()), 2;
+    if (kind == "cxx_state") return play<StateLoop>(name, deals);
+    if (kind == "cxx_game") return play<GameLoop>(name, deals);
+    if (kind == "capi") return play<CapiLoop>(name, deals);
+    if (kind == "capi_info") return play<CapiInfoLoop>(name, deals);
+    return std::fprintf(stderr, "no loop '%s' (cxx_state, cxx_game, capi or capi_info)\n", kind.c_str()), 2;
+  }
   for (const char* name : {"two-handed", "rubicon", "chinese"}) {
     // Interleaved per preset, so that the three loops run under the same machine conditions.
-    benchmark::RegisterBenchmark((std::string("cxx_state/") + name).c_str(), cxx_state, std::string(name));
-    benchmark::RegisterBenchmark((std::string("cxx_game/") + name).c_str(), cxx_game, std::string(name));
-    benchmark::RegisterBenchmark((std::string("capi/") + name).c_str(), capi, std::string(name));
+    benchmark::RegisterBenchmark((std::string("cxx_state/") + name).c_str(), run<StateLoop>, std::string(name));
+    benchmark::RegisterBenchmark((std::string("cxx_game/") + name).c_str(), run<GameLoop>, std::string(name));
+    benchmark::RegisterBenchmark((std::string("capi/") + name).c_str(), run<CapiLoop>, std::string(name));
+    benchmark::RegisterBenchmark((std::string("capi_info/") + name).c_str(), run<CapiInfoLoop>, std::string(name));
   }
   benchmark::Initialize(&argc, argv);
   RatioReporter reporter;

@@ -141,6 +141,7 @@ static const char* bzqs_message(bzq_status s) {
 %immutable bzq_shape::struct_size;
 %immutable bzq_simulation::struct_size;
 %immutable bzq_hint::struct_size;
+%immutable bzq_turn::struct_size;
 %immutable bzq_hint::text;
 %ignore bzq_action::cards;
 %ignore bzq_event::cards;
@@ -163,6 +164,7 @@ static const char* bzqs_message(bzq_status s) {
 %rename(Shape) bzq_shape;
 %rename(Simulation) bzq_simulation;
 %rename(Hint) bzq_hint;
+%rename(Turn) bzq_turn;
 %rename(Variant) bzqs_variant;
 %rename(Game) bzqs_game;
 %rename(View) bzqs_view;
@@ -234,6 +236,7 @@ BZQS_CARDS(bzq_meld, BZQ_MAX_MELD_CARDS)
 %extend bzq_meld { bzq_meld() { bzq_meld* p = (bzq_meld*)calloc(1, sizeof *p); if (p) bzq_meld_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
 %extend bzq_meld_score { bzq_meld_score() { bzq_meld_score* p = (bzq_meld_score*)calloc(1, sizeof *p); if (p) bzq_meld_score_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
 %extend bzq_info { bzq_info() { bzq_info* p = (bzq_info*)calloc(1, sizeof *p); if (p) bzq_info_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
+%extend bzq_turn { bzq_turn() { bzq_turn* p = (bzq_turn*)calloc(1, sizeof *p); if (p) bzq_turn_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; } }
 %extend bzq_shape {
   bzq_shape() { bzq_shape* p = (bzq_shape*)calloc(1, sizeof *p); if (p) bzq_shape_init(p); else bzqs_check(BZQ_OUT_OF_MEMORY); return p; }
   /* The side of seat `seat`, and its partner (-1 without partnerships): side_of[seat], partner_of[seat]. */
@@ -329,6 +332,21 @@ bzq_info info() {
   char* action_text(const bzq_action* action) { BZQS_STRING(bzq_game_action_text($self, action, buf, size, &needed)); }
   BZQS_ACTION_OUT(parse_action(const char* text), bzq_game_parse_action($self, text, &a))
   void apply_id(int player, int id) { bzqs_check(id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_apply_id($self, player, (uint32_t)id)); }
+  /* The turn now: the seat to act, its legal count, the deal, the end (a waiting deal is dealt). */
+  bzq_turn turn() {
+    bzq_turn t;
+    bzq_turn_init(&t);
+    bzqs_check(bzq_game_turn($self, &t));
+    return t;
+  }
+  /* apply_id() and the turn it leads to, in one call (bzq_game_play(): a deal that ends leaves
+   * the next one waiting, deal_pending, until the game is next read). */
+  bzq_turn play(int player, int id) {
+    bzq_turn t;
+    bzq_turn_init(&t);
+    bzqs_check(id < 0 ? BZQ_OUT_OF_RANGE : bzq_game_play($self, player, (uint32_t)id, &t));
+    return t;
+  }
   void apply_action(int player, const bzq_action* action) { bzqs_check(bzq_game_apply_action($self, player, action)); }
   void apply_text(int player, const char* text) { bzqs_check(bzq_game_apply_text($self, player, text)); }
   int decision_count() { uint32_t n = 0; bzqs_check(bzq_game_decision_count($self, &n)); return (int)n; }

@@ -319,6 +319,23 @@ typedef struct bzq_info {
   int32_t first_bezique_scored;
 } bzq_info;
 
+/** What a host's playing loop needs after each decision, without the rest of bzq_info
+ * (bzq_game_turn(), bzq_game_play()). */
+typedef struct bzq_turn {
+  uint32_t struct_size;    /**< sizeof(bzq_turn) */
+  int32_t current_player;  /**< the seat to act; -1 when none is: the game is over, or the next
+                                deal waits (deal_pending) */
+  uint32_t legal_count;    /**< the seat's legal actions (ids 0..legal_count-1); 0 when no seat is
+                                to act */
+  int32_t deal_number;     /**< the deal being played, 0-based; once a deal has ended (and the game
+                                has not), the next one's, dealt or not */
+  int32_t is_over;         /**< 1 once the game has ended */
+  int32_t deal_pending;    /**< 1 when the last decision ended a deal whose successor (from the
+                                seed) is not dealt yet: the next call that reads the game deals it
+                                (bzq_game_turn(), bzq_game_info(), bzq_game_legal_count(), ...) */
+  uint32_t decision_count; /**< the decisions made so far (bzq_game_decision_count()) */
+} bzq_turn;
+
 /** The shape of a variant's table (bzq_variant_shape()): what a host lays out before any game
  * exists, so that no host derives seats and sides itself. */
 typedef struct bzq_shape {
@@ -378,6 +395,8 @@ BZQ_API void BZQ_CALL bzq_meld_score_init(bzq_meld_score* score);
 BZQ_API void BZQ_CALL bzq_info_init(bzq_info* info);
 /** Sets struct_size of a bzq_shape and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_shape_init(bzq_shape* shape);
+/** Sets struct_size of a bzq_turn and zeroes the rest. */
+BZQ_API void BZQ_CALL bzq_turn_init(bzq_turn* turn);
 /** Sets struct_size of a bzq_simulation and zeroes the rest. */
 BZQ_API void BZQ_CALL bzq_simulation_init(bzq_simulation* simulation);
 /** Sets struct_size of a bzq_hint and zeroes the rest. */
@@ -550,6 +569,21 @@ BZQ_API bzq_status BZQ_CALL bzq_game_apply_action(bzq_game* game, int32_t player
 /** Parses and applies action text of `player` ("QS", "marriage KH+QH", "pass"; cards in the
  * notation of docs/rules.md section 1), checked like bzq_game_apply_id(). */
 BZQ_API bzq_status BZQ_CALL bzq_game_apply_text(bzq_game* game, int32_t player, const char* text);
+/** The turn now (bzq_turn): the seat to act, its number of legal actions, the deal, the end. A
+ * waiting deal is dealt first, so current_player is a seat until the game is over. */
+BZQ_API bzq_status BZQ_CALL bzq_game_turn(const bzq_game* game, bzq_turn* turn);
+/** One call per decision for a host's playing loop: bzq_game_apply_id() (checked the same way),
+ * then the turn it leads to into `turn` (NULL: not asked for). A decision that ends a deal does
+ * not deal the next one from the seed: turn->deal_pending is 1 (current_player -1, legal_count
+ * 0, deal_number the next deal's) and the next call that reads the game deals it, so a loop that
+ * stops at the end of a deal pays for no deal it does not play:
+ *
+ *     bzq_turn t; bzq_turn_init(&t); bzq_game_turn(g, &t);
+ *     for (int32_t deal = t.deal_number; !t.is_over && t.deal_number == deal;)
+ *       bzq_game_play(g, t.current_player, pick(t.legal_count), &t);
+ *
+ * On failure the game and *turn are unchanged. */
+BZQ_API bzq_status BZQ_CALL bzq_game_play(bzq_game* game, int32_t player, uint32_t id, bzq_turn* turn);
 
 /** The decisions made in the game so far (the actions applied; the deals are not counted). */
 BZQ_API bzq_status BZQ_CALL bzq_game_decision_count(const bzq_game* game, uint32_t* count);

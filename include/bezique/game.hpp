@@ -3,6 +3,7 @@
 /// every action and every event), its record, and State text save/load.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -32,13 +33,17 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text);
 std::string deck_text(const Deck& deck, bool jokers = false);
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
-/// is. Chance is resolved for you: the first deal is dealt on creation and, after each action, a
-/// due deal is dealt, so current_player() is always a seat until the game is over. The legal
-/// actions of each position are listed once, after the action that reaches it.
+/// is. Chance is resolved for you: the first deal is dealt on creation and, after an action
+/// that ends a deal, the next deal is dealt when the game is first read again (state(),
+/// legal_actions(), current_player(), a view...; an explicit deck's deal at once), so
+/// current_player() is always a seat until the game is over. A loop that stops at the end of a
+/// deal (is_over(), deal_number(), deal_pending() do not deal) pays for no deal it does not play.
+/// The legal actions of each position are listed once, after the action that reaches it.
 ///
 /// A Game is a value: copying it copies the state and the history (the Variant is shared,
 /// immutable). Distinct Games are independent and may be used from different threads; one Game
-/// is read from several threads only while none changes it.
+/// is read from several threads only while none changes it (the reading functions that deal a
+/// waiting deal or write the events lock the game while they do).
 class Game {
  public:
   /// A new game; deal n is dealt from decks[n] while the decks last, then from @p seed
@@ -62,8 +67,12 @@ class Game {
 
   /// The rules of this game (the Game's own copy).
   const Variant& variant() const { return *variant_; }
-  /// The current state, hidden cards included: never show it to a player (use view()).
-  const State& state() const { return state_; }
+  /// The current state, hidden cards included: never show it to a player (use view()). A deal
+  /// that waits (deal_pending()) is dealt first.
+  const State& state() const {
+    deal_if_pending();
+    return state_;
+  }
   /// The seed the deals come from.
   std::uint64_t seed() const { return seed_; }
   /// The explicit deck orders given to create().
@@ -72,22 +81,30 @@ class Game {
   /// default); empty for a game without history (has_history()).
   const std::vector<int>& start_scores() const { return start_scores_; }
 
-  /// Whether the game has ended.
-  bool is_over() const { return state_.is_terminal(); }
+  /// Whether the game has ended (without dealing a waiting deal: a game with one is not over).
+  bool is_over() const { return !pending_.waiting.load(std::memory_order_acquire) && state_.is_terminal(); }
+  /// The number of the deal being played, from 0; once a deal has ended (and the game has not),
+  /// the number of the next one, dealt or not (it does not deal a waiting deal).
+  int deal_number() const { return state_.deal_number(); }
+  /// Whether the last decision ended a deal whose successor, from the seed, is not dealt yet: it
+  /// is dealt by the first call that reads the position (state(), current_player(),
+  /// legal_actions(), apply(), view(), ...).
+  bool deal_pending() const { return pending_.waiting.load(std::memory_order_acquire); }
   /// The seat to act, or kChance once the game is over.
-  int current_player() const { return state_.current_player(); }
+  int current_player() const { return state().current_player(); }
   /// The legal actions of the seat to act (State::legal_actions()), listed once per position;
   /// empty once the game is over. An action's index here is its id (apply_legal()).
   const ActionList& legal_actions() const {
+    deal_if_pending();
     if (!legal_listed_) list_legal_actions_again();
     return legal_;
   }
   /// The legal actions as canonical text, in the same order.
   std::vector<std::string> legal_action_texts() const;
   /// The canonical text of an action of the seat to act ("QS", "marriage KH+QH").
-  std::string action_text(const Action& a) const { return bezique::action_text(state_, a); }
+  std::string action_text(const Action& a) const { return bezique::action_text(state(), a); }
   /// Parses action text for the seat to act into a legal action (bezique::parse_action()).
-  Result<Action> parse_action(std::string_view text) const { return bezique::parse_action(state_, text); }
+  Result<Action> parse_action(std::string_view text) const { return bezique::parse_action(state(), text); }
 
   /// Applies a legal action (and deals the next deal when one is due): one of legal_actions(),
   /// or any form State::check() accepts. An illegal one changes nothing and returns why.
@@ -120,9 +137,9 @@ class Game {
   std::size_t last_events_begin() const;
 
   /// What seat @p player may see, with the game's history redacted for it.
-  View view(int player) const { return make_view(state_, player, &events()); }
+  View view(int player) const { return make_view(state(), player, &events()); }
   /// What a spectator may see: no hand, no hidden card.
-  View spectator_view() const { return make_view(state_, kSpectator, &events()); }
+  View spectator_view() const { return make_view(state(), kSpectator, &events()); }
 
   /// Whether the game holds its whole history (every game but one made by from_state_text() or
   /// with_position()): only then does it have a record.
@@ -137,6 +154,27 @@ class Game {
   /// kMaxRecordBytes.
   static Result<Game> from_record(std::string_view text);
 
+  /// A copy of @p other, whose waiting deal (deal_pending()) is dealt first, so that no copy
+  /// races with a reader dealing it.
+  Game(const Game& other);
+  /// Becomes a copy of @p other, as the copy constructor makes it.
+  Game& operator=(const Game& other);
+  /// Takes the game as it is, a waiting deal included.
+  Game(Game&&) = default;
+  /// Takes the game as it is, a waiting deal included.
+  Game& operator=(Game&&) = default;
+  ~Game() = default;
+
+ private:
+  // Only Game makes one (the passkey of the constructor below).
+  struct Key {
+    explicit Key() = default;
+  };
+
+ public:
+  /// For create() alone, which builds the game in its Result (no one else can make a Key).
+  Game(Key, std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
+
  private:
   // The events, written on demand (events()): playing a game only records its actions.
   // Filling the log is a change made by reading functions, so it is locked: a Game may be
@@ -146,13 +184,36 @@ class Game {
     // events.size() after each number of decisions, from 0 (after the first deal): the log
     // covers ends.size() - 1 decisions, none (not even the first deal) while ends is empty.
     std::vector<std::size_t> ends;
+    // When set, the position after ends.size() - 1 decisions (a due deal dealt), where the log
+    // goes on from: a host that asks for the events after every decision pays one action each.
+    std::unique_ptr<State> position;
+    // Guards the log and the dealing of a waiting deal.
     mutable std::mutex lock;
 
     EventLog() = default;
     EventLog(const EventLog& o);
-    EventLog(EventLog&& o) noexcept : events(std::move(o.events)), ends(std::move(o.ends)) {}
+    EventLog(EventLog&& o) noexcept
+        : events(std::move(o.events)), ends(std::move(o.ends)), position(std::move(o.position)) {}
     EventLog& operator=(const EventLog& o);
     EventLog& operator=(EventLog&& o) noexcept;
+  };
+
+  // Whether a deal waits to be dealt (deal_pending()): set only by changing functions, cleared
+  // by a reader that deals it under the log's lock.
+  struct Pending {
+    std::atomic<bool> waiting{false};
+    Pending() = default;
+    Pending(const Pending& o) noexcept : waiting(o.waiting.load(std::memory_order_acquire)) {}
+    Pending& operator=(const Pending& o) noexcept {
+      waiting.store(o.waiting.load(std::memory_order_acquire), std::memory_order_release);
+      return *this;
+    }
+  };
+  // A position from which the game is played again (undo(), the event log): the state after
+  // `at` decisions, before the deal then due.
+  struct Checkpoint {
+    std::size_t at;
+    State state;
   };
 
   Game() = default;
@@ -163,34 +224,46 @@ class Game {
   // Deals a due deal and lists the legal actions: how every game starts.
   Status start();
   Status deal_if_due();
+  // After a decision that ended a deal: a deal from the seed waits (deal_pending()), one from an
+  // explicit deck is dealt at once (so that a deck that is not one fails the decision that
+  // needed it, as it always has).
+  Status deal_next();
+  // Deals a deal that waits (deal_pending()); the checkpoint before it is remembered.
+  void deal_if_pending() const {
+    if (pending_.waiting.load(std::memory_order_acquire)) deal_pending_deal();
+  }
+  void deal_pending_deal() const;
   // Lists the legal actions of the position reached; a list that runs out of memory is listed
   // on the next legal_actions() instead.
-  void list_legal_actions();
+  void list_legal_actions() const;
   void list_legal_actions_again() const;
-  // Remembers the position after a decision: a checkpoint every kCheckpointEvery decisions,
-  // from which undo() and the event log play the rest again.
-  void remember_position();
-  static constexpr std::size_t kCheckpointEvery = 16;
   // The position before the first deal, which start() dealt.
   State origin() const;
+  // Into @p position, the state after @p target decisions (without the deal then due), played
+  // again from the last checkpoint at or before it, or from the origin.
+  Status replay(std::size_t target, State& position) const;
   // Writes the events of the decisions the log does not cover yet; the caller holds its lock.
   void log_events() const;
 
   std::shared_ptr<const Variant> variant_;
-  State state_{*default_variant()};
+  // Mutable: a waiting deal is dealt by the first reader (deal_if_pending()).
+  mutable State state_{*default_variant()};
   std::uint64_t seed_ = 0;
   std::vector<Deck> decks_;
   std::vector<int> start_scores_;
   std::vector<Action> actions_;
-  // The state after 0, kCheckpointEvery, 2 * kCheckpointEvery, ... decisions.
-  std::vector<State> checkpoints_;
+  // The position at the end of each deal but the last, where undo() and the event log start
+  // their replays (the first deal's is origin()): one per deal dealt after the first.
+  mutable std::vector<Checkpoint> checkpoints_;
   // The position a game without history started at (before start()); a game with history
-  // starts from its variant and start scores.
-  std::optional<State> origin_;
+  // starts from its variant and start scores, and has none (a pointer: a 4 KiB State in every
+  // Game would double its size and the cost of moving it).
+  std::unique_ptr<const State> origin_;
   mutable EventLog log_;
   bool has_history_ = true;
   mutable ActionList legal_;
   mutable bool legal_listed_ = false;
+  mutable Pending pending_;
 
   static const Variant* default_variant();
 };

@@ -61,6 +61,9 @@ class Result {
   Result(T value) : data_(std::move(value)) {}
   /// Failure; @p status should not be Ok.
   Result(Status status) : data_(std::move(status)) {}
+  /// Success with a value made in place from @p args (no move of the value).
+  template <class... Args>
+  explicit Result(std::in_place_t, Args&&... args) : data_(std::in_place_index<0>, std::forward<Args>(args)...) {}
   /// Whether there is a value.
   bool is_ok() const { return data_.index() == 0; }
   /// is_ok().

@@ -99,6 +99,7 @@ constexpr std::uint32_t kInfoSizeV1 = 60;  // 64 since first_bezique_scored
 constexpr std::uint32_t kShapeSizeV1 = 60;
 constexpr std::uint32_t kSimulationSizeV1 = 288;
 constexpr std::uint32_t kHintSizeV1 = 168;
+constexpr std::uint32_t kTurnSizeV1 = 28;
 
 // Copies a struct the library filled to a caller's, whose struct_size (checked, at least the
 // first version's) may be smaller than this version's: only the bytes the caller has are written.

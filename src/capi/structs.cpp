@@ -15,6 +15,7 @@ static_assert(sizeof(bzq_shape) == kShapeSizeV1, "bzq_shape layout is part of th
 static_assert(sizeof(bzq_simulation) == kSimulationSizeV1, "bzq_simulation layout is part of the ABI");
 static_assert(offsetof(bzq_simulation, deals) == 8, "bzq_simulation counts are 8-aligned");
 static_assert(sizeof(bzq_hint) == kHintSizeV1, "bzq_hint layout is part of the ABI");
+static_assert(sizeof(bzq_turn) == kTurnSizeV1, "bzq_turn layout is part of the ABI");
 static_assert(BZQ_MELD_KINDS == bezique::kMeldKinds, "meld kinds");
 static_assert(BZQ_MAX_MELD_CARDS == bezique::kMaxMeldCards, "meld card count");
 static_assert(BZQ_MAX_EVENT_CARDS == std::tuple_size<decltype(Event::cards)>::value, "event card count");
@@ -134,6 +135,12 @@ void bzq_shape_init(bzq_shape* shape) {
   if (!shape) return;
   std::memset(shape, 0, sizeof *shape);
   shape->struct_size = sizeof *shape;
+}
+
+void bzq_turn_init(bzq_turn* turn) {
+  if (!turn) return;
+  std::memset(turn, 0, sizeof *turn);
+  turn->struct_size = sizeof *turn;
 }
 
 void bzq_simulation_init(bzq_simulation* simulation) {

@@ -91,15 +91,20 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
                           const std::vector<int>& start_scores) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  Game g(std::make_shared<const Variant>(variant));
+  // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
+  Result<Game> made(std::in_place, Key{}, std::make_shared<const Variant>(variant));
+  Game& g = *made;
   g.seed_ = seed;
   g.decks_ = std::move(decks);
   g.start_scores_ = start_scores;
   Status at = g.state_.set_deal_start(0, start_scores, std::vector<int>(start_scores.size(), 0), -1);
-  if (!at) return Status{Code::InvalidArgument, "start scores: " + at.message()};
+  if (!at) {
+    made = Status{Code::InvalidArgument, "start scores: " + at.message()};
+    return made;
+  }
   Status started = g.start();
-  if (!started) return started;
-  return g;
+  if (!started) made = std::move(started);
+  return made;
 }
 
 Result<Game> Game::from_state_text(const Variant& variant, std::string_view text, std::uint64_t seed) {
@@ -131,7 +136,7 @@ Result<Game> Game::with_position(const State& position, std::uint64_t seed) cons
 Result<Game> Game::without_history(Game g, std::uint64_t seed) {
   g.seed_ = seed;
   g.has_history_ = false;
-  g.origin_ = g.state_;
+  g.origin_ = std::make_unique<const State>(g.state_);
   Status started = g.start();
   if (!started) return started;
   return g;
@@ -140,16 +145,81 @@ Result<Game> Game::without_history(Game g, std::uint64_t seed) {
 Status Game::start() {
   Status dealt = deal_if_due();
   if (!dealt) return dealt;
-  // Room for the checkpoints of a deal or two, so that they are not copied as they come.
+  // The first deal's replays start from origin(): no checkpoint.
   checkpoints_.clear();
-  checkpoints_.reserve(8);
-  checkpoints_.push_back(state_);
+  // Room for most lists at once, instead of growing it through several sizes.
+  legal_.reserve(32);
   list_legal_actions();
   return Status::ok();
 }
 
-void Game::remember_position() {
-  if (actions_.size() % kCheckpointEvery == 0) checkpoints_.push_back(state_);
+Game::Game(const Game& o)
+    // A waiting deal is dealt first (the comma expression), so that the copy reads a state no
+    // other reader will change.
+    : variant_((o.deal_if_pending(), o.variant_)),
+      state_(o.state_),
+      seed_(o.seed_),
+      decks_(o.decks_),
+      start_scores_(o.start_scores_),
+      actions_(o.actions_),
+      checkpoints_(o.checkpoints_),
+      origin_(o.origin_ ? std::make_unique<const State>(*o.origin_) : nullptr),
+      log_(o.log_),
+      has_history_(o.has_history_),
+      legal_(o.legal_),
+      legal_listed_(o.legal_listed_),
+      pending_(o.pending_) {}
+
+Game& Game::operator=(const Game& o) {
+  if (this != &o) *this = Game(o);
+  return *this;
+}
+
+Status Game::deal_next() {
+  if (static_cast<std::size_t>(state_.deal_number()) >= decks_.size()) {
+    // From the seed, which cannot fail: when first needed.
+    legal_listed_ = false;
+    pending_.waiting.store(true, std::memory_order_release);
+    return Status::ok();
+  }
+  checkpoints_.push_back({actions_.size(), state_});  // the caller made room
+  Status dealt = deal_if_due();
+  list_legal_actions();
+  return dealt;
+}
+
+void Game::deal_pending_deal() const {
+  std::lock_guard<std::mutex> hold(log_.lock);
+  if (!pending_.waiting.load(std::memory_order_relaxed)) return;
+  // The checkpoint first: running out of memory there changes nothing.
+  checkpoints_.push_back({actions_.size(), state_});
+  // A deck from the seed is always one: dealing it cannot fail.
+  const Status dealt = deal_due(state_, *variant_, seed_, decks_, nullptr);
+  static_cast<void>(dealt);
+  list_legal_actions();
+  pending_.waiting.store(false, std::memory_order_release);
+}
+
+Status Game::replay(std::size_t target, State& position) const {
+  // The last checkpoint at or before the target; the origin before the first.
+  auto after = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), target,
+                                [](std::size_t t, const Checkpoint& c) { return t < c.at; });
+  std::size_t i = 0;
+  if (after == checkpoints_.begin()) {
+    position = origin();
+  } else {
+    position = std::prev(after)->state;
+    i = std::prev(after)->at;
+  }
+  // The deals come from the seed and decks, as they did.
+  for (; i < target; ++i) {
+    if (position.is_chance()) {
+      Status dealt = deal_due(position, *variant_, seed_, decks_, nullptr);
+      if (!dealt) return dealt;
+    }
+    position.apply_unchecked(actions_[i]);
+  }
+  return Status::ok();
 }
 
 State Game::origin() const {
@@ -164,6 +234,7 @@ Game::EventLog::EventLog(const EventLog& o) {
   std::lock_guard<std::mutex> hold(o.lock);
   events = o.events;
   ends = o.ends;
+  if (o.position) position = std::make_unique<State>(*o.position);
 }
 
 Game::EventLog& Game::EventLog::operator=(const EventLog& o) {
@@ -171,12 +242,14 @@ Game::EventLog& Game::EventLog::operator=(const EventLog& o) {
   std::scoped_lock hold(lock, o.lock);
   events = o.events;
   ends = o.ends;
+  position = o.position ? std::make_unique<State>(*o.position) : nullptr;
   return *this;
 }
 
 Game::EventLog& Game::EventLog::operator=(EventLog&& o) noexcept {
   events = std::move(o.events);
   ends = std::move(o.ends);
+  position = std::move(o.position);
   return *this;
 }
 
@@ -186,17 +259,21 @@ void Game::log_events() const {
   std::vector<Event>& events = log_.events;
   std::vector<std::size_t>& ends = log_.ends;
   try {
-    State position = log_.ends.empty() ? origin() : checkpoints_[(ends.size() - 1) / kCheckpointEvery];
-    if (ends.empty()) {
-      deal_due(position, *variant_, seed_, decks_, &events);
-      ends.push_back(events.size());
-    } else {
-      // From the checkpoint to where the log ends, without events: the log has them.
-      for (std::size_t i = (ends.size() - 1) / kCheckpointEvery * kCheckpointEvery; i < ends.size() - 1; ++i) {
-        position.apply_unchecked(actions_[i]);
-        if (position.is_chance()) deal_due(position, *variant_, seed_, decks_, nullptr);
+    if (!log_.position) {
+      auto position = std::make_unique<State>(*variant_);
+      if (ends.empty()) {
+        *position = origin();
+        deal_due(*position, *variant_, seed_, decks_, &events);
+        ends.push_back(events.size());
+      } else {
+        // To where the log ends, without events: the log has them. Those decisions were
+        // played before, so playing them again succeeds.
+        static_cast<void>(replay(ends.size() - 1, *position));
+        if (position->is_chance()) deal_due(*position, *variant_, seed_, decks_, nullptr);
       }
+      log_.position = std::move(position);
     }
+    State& position = *log_.position;
     ends.reserve(made + 1);
     for (std::size_t i = ends.size() - 1; i < made; ++i) {
       position.apply_unchecked(actions_[i], &events);
@@ -204,8 +281,9 @@ void Game::log_events() const {
       ends.push_back(events.size());
     }
   } catch (...) {
-    // Out of memory: the log keeps what it covered completely.
+    // Out of memory: the log keeps what it covered completely, and plays it again next time.
     events.resize(ends.empty() ? 0 : ends.back());
+    log_.position.reset();
     throw;
   }
 }
@@ -232,34 +310,34 @@ Status Game::undo(std::size_t count) {
                                              " been made since the game began"};
   if (count == 0) return Status::ok();
   const std::size_t target = made - count;
-  const std::size_t checkpoint = target / kCheckpointEvery;
-  // The position is played again from the checkpoint before it into a copy, so that nothing
-  // changes unless the whole replay succeeds; the deals come from the seed and decks, as before.
-  State position = checkpoints_[checkpoint];
-  for (std::size_t i = checkpoint * kCheckpointEvery; i < target; ++i) {
-    position.apply_unchecked(actions_[i]);
-    if (position.is_chance()) {
-      Status dealt = deal_due(position, *variant_, seed_, decks_, nullptr);
-      if (!dealt) return dealt;
-    }
-  }
+  // The position is played again into a copy, so that nothing changes unless the whole replay
+  // succeeds; room for the checkpoint of a deal dealt at once below.
+  State position(*variant_);
+  Status replayed = replay(target, position);
+  if (!replayed) return replayed;
+  checkpoints_.reserve(checkpoints_.size() + 1);
   state_ = position;
   actions_.resize(target);
+  pending_.waiting.store(false, std::memory_order_relaxed);
   {
     std::lock_guard<std::mutex> hold(log_.lock);
     if (log_.ends.size() > target + 1) {
       log_.events.resize(log_.ends[target]);
       log_.ends.resize(target + 1);
+      log_.position.reset();
     }
   }
-  checkpoints_.erase(checkpoints_.begin() + static_cast<std::ptrdiff_t>(checkpoint + 1), checkpoints_.end());
+  // The checkpoints of deals dealt after the target go, and one at the target: a deal due there
+  // is dealt again (or waits), which remembers it again.
+  while (!checkpoints_.empty() && checkpoints_.back().at >= target) checkpoints_.pop_back();
+  if (state_.is_chance()) return deal_next();
   list_legal_actions();
   return Status::ok();
 }
 
 Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, nullptr); }
 
-void Game::list_legal_actions() {
+void Game::list_legal_actions() const {
   legal_listed_ = false;
   try {
     state_.legal_actions(legal_);
@@ -299,22 +377,24 @@ Status Game::apply(const Action& action) {
 }
 
 Status Game::apply_legal(std::size_t index) {
+  deal_if_pending();
   if (state_.is_terminal()) return Status{Code::GameOver, "the game is over"};
   const ActionList& legal = legal_actions();
   if (index >= legal.size())
     return Status{Code::InvalidArgument, "action index " + std::to_string(index) + " is out of range: there are " +
                                              std::to_string(legal.size()) + " legal actions"};
   const Action a = legal[index];
-  // Room first, so that running out of memory throws before anything has changed.
+  // Room first, so that running out of memory throws before anything has changed: for the
+  // action, and for the checkpoint of a next deal from an explicit deck (dealt at once).
   if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
-  if (checkpoints_.size() == checkpoints_.capacity()) checkpoints_.reserve(2 * checkpoints_.size());
+  if (static_cast<std::size_t>(state_.deal_number()) + 1 < decks_.size() && checkpoints_.size() == checkpoints_.capacity())
+    checkpoints_.reserve(2 * checkpoints_.size() + 4);
   state_.apply_unchecked(a);
   actions_.push_back(a);
-  // Most actions end no deal: the dealing loop is entered only when one is due.
-  Status dealt = state_.is_chance() ? deal_if_due() : Status::ok();
-  remember_position();
+  // Most actions end no deal.
+  if (state_.is_chance()) return deal_next();
   list_legal_actions();
-  return dealt;
+  return Status::ok();
 }
 
 Status Game::apply_text(std::string_view text) {

@@ -144,6 +144,71 @@ TEST(CapiGame, LegalActionsInOneCallAreThoseIdById) {
   }
 }
 
+// bzq_game_play() applies as bzq_game_apply_id() does and says in the same call who acts next,
+// with how many actions: what bzq_game_info() and bzq_game_legal_count() say. After a decision
+// that ends a deal, the next deal waits (deal_pending) until the game is read again.
+TEST(CapiGame, PlayAppliesAndGivesTheTurnItLeadsTo) {
+  for (const char* preset : {"two-handed", "rubicon", "chinese", "four-handed"}) {
+    GamePtr played = make_game(preset, 9), applied = make_game(preset, 9);
+    bzq_turn turn;
+    bzq_turn_init(&turn);
+    ASSERT_EQ(bzq_game_turn(played.get(), &turn), BZQ_OK);
+    int pending = 0;
+    for (std::uint32_t step = 0; step < 700 && !turn.is_over; ++step) {
+      if (turn.deal_pending) {
+        ++pending;
+        EXPECT_EQ(turn.current_player, -1);
+        EXPECT_EQ(turn.legal_count, 0u);
+        // The deal number is already the next deal's; bzq_game_turn() deals it.
+        EXPECT_EQ(turn.deal_number, info_of(applied.get()).deal_number) << preset;
+        ASSERT_EQ(bzq_game_turn(played.get(), &turn), BZQ_OK);
+        EXPECT_EQ(turn.deal_pending, 0);
+      }
+      const bzq_info info = info_of(applied.get());
+      std::uint32_t n = 0;
+      ASSERT_EQ(bzq_game_legal_count(applied.get(), &n), BZQ_OK);
+      ASSERT_EQ(turn.current_player, info.current_player) << preset << " step " << step;
+      ASSERT_EQ(turn.legal_count, n) << preset << " step " << step;
+      ASSERT_EQ(turn.deal_number, info.deal_number) << preset << " step " << step;
+      ASSERT_EQ(turn.decision_count, step);
+      const std::uint32_t id = (step * 11) % n;
+      ASSERT_EQ(bzq_game_play(played.get(), turn.current_player, id, &turn), BZQ_OK) << bzq_game_message(played.get());
+      ASSERT_EQ(bzq_game_apply_id(applied.get(), info.current_player, id), BZQ_OK);
+      ASSERT_EQ(turn.is_over, info_of(applied.get()).is_over);
+      if (!turn.deal_pending) {
+        ASSERT_EQ(state_text(played.get()), state_text(applied.get())) << preset << " step " << step;
+      }
+    }
+    EXPECT_GT(pending, 0) << preset << ": no deal ended";
+    ASSERT_EQ(bzq_game_turn(played.get(), &turn), BZQ_OK);
+    EXPECT_EQ(state_text(played.get()), state_text(applied.get())) << preset;
+    EXPECT_EQ(record_text(played.get()), record_text(applied.get())) << preset;
+    // Without a turn to fill, it plays all the same.
+    if (!turn.is_over) {
+      ASSERT_EQ(bzq_game_play(played.get(), turn.current_player, 0, nullptr), BZQ_OK);
+      ASSERT_EQ(bzq_game_apply_id(applied.get(), turn.current_player, 0), BZQ_OK);
+      EXPECT_EQ(state_text(played.get()), state_text(applied.get())) << preset;
+    }
+  }
+}
+
+// A turn of an older header (struct_size 28, this version's) and of a newer, larger one.
+TEST(CapiGame, TurnOfAnotherSizeIsFilledUpToItsSize) {
+  GamePtr g = make_game("two-handed", 3);
+  struct Bigger {
+    bzq_turn t;
+    std::uint32_t tail;
+  } big;
+  std::memset(&big, 0xAB, sizeof big);
+  big.t.struct_size = sizeof big;
+  ASSERT_EQ(bzq_game_turn(g.get(), &big.t), BZQ_OK);
+  EXPECT_EQ(big.t.struct_size, sizeof big);
+  EXPECT_EQ(big.tail, 0xABABABABu);
+  const bzq_info info = info_of(g.get());
+  EXPECT_EQ(big.t.current_player, info.current_player);
+  EXPECT_EQ(big.t.deal_pending, 0);
+}
+
 // The array's stride is the first struct's size: a newer header's larger bzq_action is written
 // element by element at that stride, its unknown tail untouched.
 TEST(CapiGame, LegalActionsUseTheFirstStructsSizeAsTheStride) {
@@ -310,6 +375,16 @@ TEST_F(CapiGameErrors, ActionOutOfTurn) {
   bzq_action_init(&a);
   ASSERT_EQ(bzq_game_legal_action(g.get(), 0, &a), BZQ_OK);
   expect_refused(bzq_game_apply_id(g.get(), 0, 0), BZQ_OUT_OF_TURN, "P0 is not to act: P1 is", before);
+  bzq_turn turn;
+  bzq_turn_init(&turn);
+  turn.deal_number = 77;
+  expect_refused(bzq_game_play(g.get(), 0, 0, &turn), BZQ_OUT_OF_TURN, "P0 is not to act: P1 is", before);
+  expect_refused(bzq_game_play(g.get(), 1, 1000, &turn), BZQ_OUT_OF_RANGE, "action id 1000 is out of range", before);
+  EXPECT_EQ(turn.deal_number, 77) << "a failed call wrote the turn";
+  turn.struct_size = 8;
+  expect_refused(bzq_game_play(g.get(), 1, 0, &turn), BZQ_BAD_STRUCT_SIZE, "turn->struct_size is 8", before);
+  expect_refused(bzq_game_turn(g.get(), &turn), BZQ_BAD_STRUCT_SIZE, "turn->struct_size is 8", before);
+  expect_refused(bzq_game_turn(g.get(), nullptr), BZQ_NULL_ARGUMENT, "turn", before);
   expect_refused(bzq_game_apply_action(g.get(), 0, &a), BZQ_OUT_OF_TURN, "P0 is not to act", before);
   expect_refused(bzq_game_apply_text(g.get(), 0, "KH"), BZQ_OUT_OF_TURN, "P0 is not to act", before);
 }
@@ -457,6 +532,8 @@ TEST_F(CapiGameErrors, NullHandlesAndPointers) {
     EXPECT_THAT(bzq_last_error(), HasSubstr("game is NULL"));
   };
   null_game(bzq_game_legal_count(nullptr, &n));
+  null_game(bzq_game_turn(nullptr, nullptr));
+  null_game(bzq_game_play(nullptr, 0, 0, nullptr));
   null_game(bzq_game_legal_action(nullptr, 0, &a));
   null_game(bzq_game_legal_actions(nullptr, &a, 1, &n));
   EXPECT_EQ(bzq_game_legal_actions(g.get(), nullptr, 0, nullptr), BZQ_NULL_ARGUMENT);

@@ -155,8 +155,97 @@ TEST(Game, EventsWrittenWhenAskedForAreThoseOfThePlay) {
   }
 }
 
+// A decision that ends a deal leaves the next deal, from the seed, to the first call that reads
+// the game: a loop that stops at the end of a deal pays for no deal it does not play. What the
+// game then shows is the seed's deal, as if it had been dealt at once; a deal from an explicit
+// deck is dealt at once.
+TEST(Game, TheNextDealFromTheSeedIsDealtWhenTheGameIsNextRead) {
+  for (const std::string& name : preset_names()) {
+    const Variant v = *preset(name);
+    auto seeded = Game::create(v, 21);
+    auto decked = Game::create(v, 21, {seeded_deck(v, 21, 0), seeded_deck(v, 21, 1)});
+    ASSERT_TRUE(seeded && decked) << name;
+    State expected(v);
+    ASSERT_TRUE(expected.deal(seeded_deck(v, 21, 0)));
+    Rng rng(21);
+    int ended = 0;
+    while (!seeded->is_over() && ended < 3) {
+      const int deal = seeded->deal_number();
+      const std::size_t k = rng.below(static_cast<std::uint32_t>(seeded->legal_actions().size()));
+      expected.apply_unchecked(seeded->legal_actions()[k]);
+      ASSERT_TRUE(seeded->apply_legal(k)) << name;
+      ASSERT_TRUE(decked->apply_legal(k)) << name;
+      if (expected.is_chance()) {
+        ++ended;
+        EXPECT_TRUE(seeded->deal_pending()) << name;
+        EXPECT_FALSE(seeded->is_over()) << name;
+        EXPECT_EQ(seeded->deal_number(), deal + 1) << name;
+        // Deal 1 comes from an explicit deck: dealt at once.
+        EXPECT_EQ(decked->deal_pending(), deal + 1 >= 2) << name;
+        if (ended == 2) {
+          // A copy deals the original's waiting deal first, and shows it too.
+          const Game copy = *seeded;
+          EXPECT_FALSE(seeded->deal_pending()) << name;
+          EXPECT_FALSE(copy.deal_pending()) << name;
+          ASSERT_TRUE(expected.deal(seeded_deck(v, 21, expected.deal_number())));
+          EXPECT_EQ(copy.state(), expected) << name;
+        } else {
+          ASSERT_TRUE(expected.deal(seeded_deck(v, 21, expected.deal_number())));
+        }
+      }
+      EXPECT_EQ(seeded->current_player(), expected.current_player()) << name;
+      EXPECT_FALSE(seeded->deal_pending()) << name;
+      EXPECT_EQ(seeded->state(), expected) << name;
+      EXPECT_EQ(decked->state(), expected) << name;
+    }
+    EXPECT_EQ(seeded->events(), decked->events()) << name;
+  }
+}
+
+// Undo from the end of a deal whose successor waits, and back to it from later decisions.
+TEST(Game, UndoFromAndToTheEndOfADeal) {
+  for (const char* name : {"two-handed", "rubicon", "four-handed"}) {
+    const Variant v = *preset(name);
+    auto ref = Game::create(v, 4);
+    ASSERT_TRUE(ref);
+    Rng rng(4);
+    std::vector<std::string> texts{state_to_text(ref->state())};
+    std::vector<std::size_t> ends;
+    while (!ref->is_over() && ref->decision_count() < 400) {
+      ASSERT_TRUE(ref->apply_legal(rng.below(static_cast<std::uint32_t>(ref->legal_actions().size()))));
+      if (ref->deal_pending()) ends.push_back(ref->decision_count());
+      texts.push_back(state_to_text(ref->state()));
+    }
+    ASSERT_FALSE(ends.empty()) << name;
+    const std::vector<Action> actions = ref->actions();
+    for (std::size_t end : ends) {
+      const std::string where = std::string(name) + " at " + std::to_string(end);
+      auto g = Game::create(v, 4);
+      for (std::size_t i = 0; i < end; ++i) ASSERT_TRUE(g->apply(actions[i])) << where;
+      ASSERT_TRUE(g->deal_pending()) << where;
+      ASSERT_TRUE(g->undo(1)) << where;
+      EXPECT_FALSE(g->deal_pending()) << where;
+      EXPECT_EQ(state_to_text(g->state()), texts[end - 1]) << where;
+      ASSERT_TRUE(g->apply(actions[end - 1])) << where;
+      EXPECT_TRUE(g->deal_pending()) << where;
+      for (std::size_t i = end; i < std::min(end + 5, actions.size()); ++i) ASSERT_TRUE(g->apply(actions[i])) << where;
+      ASSERT_TRUE(g->undo(g->decision_count() - end)) << where;
+      EXPECT_TRUE(g->deal_pending()) << where;
+      EXPECT_EQ(state_to_text(g->state()), texts[end]) << where;
+      auto fresh = Game::create(v, 4);
+      for (std::size_t i = 0; i < end; ++i) ASSERT_TRUE(fresh->apply(actions[i])) << where;
+      EXPECT_EQ(g->events(), fresh->events()) << where;
+      EXPECT_EQ(g->record(), fresh->record()) << where;
+      // And on from there, past the next deal's first checkpoint, to the end of the reference.
+      for (std::size_t i = end; i < actions.size(); ++i) ASSERT_TRUE(g->apply(actions[i])) << where;
+      EXPECT_EQ(g->events(), ref->events()) << where;
+      EXPECT_EQ(state_to_text(g->state()), texts.back()) << where;
+    }
+  }
+}
+
 // Reading functions may be called on one game from several threads at once, the first of
-// which writes the events.
+// which writes the events (or deals a waiting deal).
 TEST(Game, EventsAndViewsMayBeReadFromSeveralThreadsAtOnce) {
   if (!BEZIQUE_THREADS) GTEST_SKIP() << "built without threads (BEZIQUE_THREADS=OFF)";
   auto game = Game::create(*preset("four-handed"), 6);
@@ -178,6 +267,42 @@ TEST(Game, EventsAndViewsMayBeReadFromSeveralThreadsAtOnce) {
   for (int t = 0; t < 4; ++t) {
     EXPECT_EQ(seen[static_cast<std::size_t>(t)], want.events) << "thread " << t;
     EXPECT_TRUE(views[static_cast<std::size_t>(t)] == make_view(shared.state(), t, &want.events)) << "thread " << t;
+  }
+}
+
+// A waiting deal is dealt once when several threads read the game at once.
+TEST(Game, AWaitingDealMayBeReadFromSeveralThreadsAtOnce) {
+  if (!BEZIQUE_THREADS) GTEST_SKIP() << "built without threads (BEZIQUE_THREADS=OFF)";
+  for (int round = 0; round < 20; ++round) {
+    auto game = Game::create(*preset("two-handed"), static_cast<std::uint64_t>(round));
+    ASSERT_TRUE(game);
+    Rng rng(static_cast<std::uint64_t>(round));
+    while (!game->deal_pending() && !game->is_over())
+      ASSERT_TRUE(game->apply_legal(rng.below(static_cast<std::uint32_t>(game->legal_actions().size()))));
+    ASSERT_TRUE(game->deal_pending());
+    const Game& shared = *game;
+    std::vector<State> states(4, State(shared.variant()));
+    std::vector<ActionList> legal(4);
+    std::vector<std::thread> readers;
+    for (int t = 0; t < 4; ++t)
+      readers.emplace_back([&, t] {
+        legal[static_cast<std::size_t>(t)] = t % 2 ? shared.legal_actions() : ActionList(shared.legal_actions());
+        states[static_cast<std::size_t>(t)] = shared.state();
+      });
+    for (std::thread& r : readers) r.join();
+    State want(shared.variant());
+    ASSERT_TRUE(want.set_deal_start(0, {0, 0}, {0, 0}, -1));
+    ASSERT_TRUE(want.deal(seeded_deck(shared.variant(), static_cast<std::uint64_t>(round), 0)));
+    for (const Action& a : shared.actions()) {
+      want.apply_unchecked(a);
+      if (want.is_chance()) {
+        ASSERT_TRUE(want.deal(seeded_deck(shared.variant(), static_cast<std::uint64_t>(round), want.deal_number())));
+      }
+    }
+    for (int t = 0; t < 4; ++t) {
+      EXPECT_EQ(states[static_cast<std::size_t>(t)], want) << "thread " << t;
+      EXPECT_EQ(legal[static_cast<std::size_t>(t)], want.legal_actions()) << "thread " << t;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // The simulation loop's calls allocate nothing on the managed heap: a random deal played with
-// Info, LegalCount, GetLegalAction, Apply, TryApply, EventCount, GetEvent and GetScores, measured
+// Info, LegalCount, GetLegalAction, GetLegalActions, Apply, TryApply, Turn, Play, EventCount,
+// GetEvent and GetScores, measured
 // with the runtime's per-thread allocation counter (a count of bytes, not a time).
 using System;
 
@@ -16,7 +17,8 @@ namespace Bezique.Tests
                 GameAction a = game.GetLegalAction((int)rng.Below((uint)n));
                 if (a.CardCount > 0 && a.GetCard(0).Id > 255) throw new InvalidOperationException();
                 game.GetScores(ScoreKind.Points, scores);
-                if (i % 2 == 0) game.Apply(info.CurrentPlayer, a);
+                if (i % 3 == 0) game.Apply(info.CurrentPlayer, a);
+                else if (i % 3 == 1) game.Play(game.Turn.CurrentPlayer, (int)rng.Below((uint)n));
                 else if (game.TryApply(info.CurrentPlayer, (int)rng.Below((uint)n)) != StatusCode.Ok) throw new InvalidOperationException();
                 int events = game.EventCount(info.CurrentPlayer, EventScope.Last);
                 for (int e = 0; e < events; ++e) game.GetEvent(info.CurrentPlayer, EventScope.Last, e);

@@ -41,6 +41,9 @@ namespace Bezique.Tests
             NativeShape sh; NativeMethods.bzq_shape_init(&sh);
             NativeSimulation sim; NativeMethods.bzq_simulation_init(&sim);
             NativeHint hint; NativeMethods.bzq_hint_init(&hint);
+            NativeTurn turn; NativeMethods.bzq_turn_init(&turn);
+            Check.Equal((uint)sizeof(NativeTurn), turn.StructSize, "bzq_turn");
+            Check.Equal((uint)NativeTurn.Size, turn.StructSize, "NativeTurn.Size");
             Check.Equal((uint)sizeof(NativeHint), hint.StructSize, "bzq_hint");
             Check.Equal((uint)NativeHint.Size, hint.StructSize, "NativeHint.Size");
             Check.Equal((uint)sizeof(NativeAction), hint.Action.StructSize, "bzq_hint.action");

@@ -27,6 +27,48 @@ namespace Bezique.Tests
                 }
         }
 
+        // Play applies as Apply does and gives the turn Info and LegalCount give; after a decision
+        // that ends a deal, the next deal waits until the game is read. GetLegalActions (one native
+        // call) gives the actions GetLegalAction gives id by id.
+        [Test]
+        public static void PlayGivesTheTurnAndGetLegalActionsTheList()
+        {
+            foreach (string preset in new[] { "two-handed", "rubicon", "chinese", "four-handed" })
+                using (var played = new Game(preset, 9))
+                using (var applied = new Game(preset, 9))
+                {
+                    var list = new GameAction[4096];
+                    Turn turn = played.Turn;
+                    int seat = turn.CurrentPlayer;
+                    Check.Refused(StatusCode.OutOfRange, "out of range", () => played.Play(seat, 5000), preset + ": an id beyond the list");
+                    int pending = 0;
+                    for (int step = 0; step < 600 && !turn.IsOver; ++step)
+                    {
+                        if (turn.DealPending)
+                        {
+                            ++pending;
+                            Check.Equal(-1, turn.CurrentPlayer, preset + ": nobody acts while the deal waits");
+                            turn = played.Turn;
+                            Check.True(!turn.DealPending, preset + ": Turn deals the waiting deal");
+                        }
+                        GameInfo info = applied.Info;
+                        Check.Equal(info.CurrentPlayer, turn.CurrentPlayer, preset + " step " + step + ": the seat to act");
+                        Check.Equal(applied.LegalCount, turn.LegalCount, preset + " step " + step + ": the legal count");
+                        Check.Equal(info.DealNumber, turn.DealNumber, preset + " step " + step + ": the deal");
+                        Check.Equal(step, turn.DecisionCount, preset + ": the decisions made");
+                        int n = played.GetLegalActions(list);
+                        Check.Equal(turn.LegalCount, n, preset + ": GetLegalActions' count");
+                        for (int id = 0; id < n; ++id)
+                            Check.True(list[id].Equals(applied.GetLegalAction(id)), preset + " step " + step + ": action " + id);
+                        int pick = (step * 7) % n;
+                        turn = played.Play(turn.CurrentPlayer, pick);
+                        applied.Apply(info.CurrentPlayer, pick);
+                    }
+                    Check.True(pending > 0, preset + ": a deal ended");
+                    Check.Equal(applied.SaveState(), played.SaveState(), preset + ": the same position");
+                }
+        }
+
         [Test]
         public static void RecordsRoundTripAndReplayAnyPrefix()
         {

@@ -14,6 +14,7 @@ import bezique.Player;
 import bezique.Record;
 import bezique.Shape;
 import bezique.Simulation;
+import bezique.Turn;
 import bezique.Variant;
 import bezique.View;
 import java.util.Random;
@@ -412,6 +413,31 @@ public final class GameTest {
     }
   }
 
+  // play() applies as applyId() does and gives the turn info() and legalCount() give; after a
+  // decision that ends a deal the next deal waits (getDealPending) until turn() deals it.
+  static void playAndTurn() {
+    try (Variant variant = new Variant("two-handed"); Game played = new Game(variant, 9); Game applied = new Game(variant, 9)) {
+      Turn turn = played.turn();
+      int pending = 0;
+      for (int step = 0; step < 300 && turn.getIsOver() == 0; ++step) {
+        if (turn.getDealPending() != 0) {
+          ++pending;
+          check(turn.getCurrentPlayer() == -1, "nobody acts while the next deal waits");
+          turn = played.turn();
+        }
+        Info info = applied.info();
+        check(turn.getCurrentPlayer() == info.getCurrentPlayer(), "play: the seat to act");
+        check(turn.getLegalCount() == applied.legalCount(), "play: the legal count");
+        check(turn.getDealNumber() == info.getDealNumber(), "play: the deal");
+        int id = (step * 7) % (int) turn.getLegalCount();
+        turn = played.play(turn.getCurrentPlayer(), id);
+        applied.applyId(info.getCurrentPlayer(), id);
+      }
+      check(pending > 0, "play: a deal ended");
+      check(played.saveState().equals(applied.saveState()), "play: the same position as applyId");
+    }
+  }
+
   public static void main(String[] args) throws java.io.IOException {
     System.loadLibrary("bezique_java");
     libraryFacts();
@@ -424,6 +450,7 @@ public final class GameTest {
     jokers();
     centPointsMatch();
     undoAndHints();
+    playAndTurn();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }

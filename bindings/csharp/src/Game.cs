@@ -7,7 +7,7 @@ namespace Bezique
     /// from the seed (or the next explicit deck), so the player to act is always a seat.
     /// </summary>
     /// <remarks>
-    /// The simulation loop's calls (<see cref="Info"/>, <see cref="LegalCount"/>,
+    /// The simulation loop's calls (<see cref="Turn"/>, <see cref="Play"/>, <see cref="Info"/>, <see cref="LegalCount"/>,
     /// <see cref="GetLegalAction"/>, <see cref="Apply(int,int)"/>, <see cref="TryApply(int,int)"/>,
     /// <see cref="EventCount"/>, <see cref="GetEvent"/>, <see cref="GetScores"/>,
     /// <see cref="GetLegalActions"/>) allocate nothing on the managed heap. One game must not be used
@@ -18,6 +18,8 @@ namespace Bezique
         private readonly GameHandle handle;
         // Whether the variant has jokers: -1 until first asked (an answer a game never changes).
         private int jokers = -1;
+        // GetLegalActions()'s buffer for bzq_game_legal_actions(), grown as needed, never shrunk.
+        private NativeAction[] legalBuffer;
 
         private Game(IntPtr p, int jokers = -1)
         {
@@ -249,13 +251,74 @@ namespace Bezique
 
         /// <summary>Fills <paramref name="buffer"/> with the legal actions and returns their number.
         /// When the buffer is too short, only the first buffer.Length are written (the count is still
-        /// the total). No allocation.</summary>
-        public int GetLegalActions(GameAction[] buffer)
+        /// the total). One native call (bzq_game_legal_actions); no allocation once the game's own
+        /// buffer has grown to the longest list.</summary>
+        public unsafe int GetLegalActions(GameAction[] buffer)
         {
             if (buffer == null) throw new ArgumentNullException("buffer");
-            int n = LegalCount;
-            for (int id = 0; id < n && id < buffer.Length; ++id) buffer[id] = GetLegalAction(id);
+            GameHandle h = Handle;
+            NativeAction[] native = legalBuffer;
+            uint count = 0;
+            int status = (int)StatusCode.BufferTooSmall;
+            if (native != null)
+                fixed (NativeAction* p = native)
+                {
+                    p->StructSize = NativeAction.Size;
+                    status = NativeMethods.bzq_game_legal_actions(h, p, (uint)native.Length, &count);
+                }
+            if (status == (int)StatusCode.BufferTooSmall)
+            {
+                // The first list, or a longer one than any before: a buffer of its size.
+                Errors.Check(NativeMethods.bzq_game_legal_actions(h, null, 0, &count));
+                native = legalBuffer = new NativeAction[Math.Max(2 * (int)count, 256)];
+                fixed (NativeAction* p = native)
+                {
+                    p->StructSize = NativeAction.Size;
+                    status = NativeMethods.bzq_game_legal_actions(h, p, (uint)native.Length, &count);
+                }
+            }
+            Errors.Check(status);
+            bool jokers = HasJokers;
+            int n = (int)count;
+            fixed (NativeAction* p = native)
+                for (int id = 0; id < n && id < buffer.Length; ++id) buffer[id] = new GameAction(p + id, jokers);
             return n;
+        }
+
+        /// <summary>The turn now: the seat to act, its number of legal actions, the deal, the end (a
+        /// waiting deal is dealt first). No allocation.</summary>
+        public unsafe Turn Turn
+        {
+            get
+            {
+                GameHandle h = Handle;
+                NativeTurn t;
+                t.StructSize = NativeTurn.Size;
+                int status = NativeMethods.bzq_game_turn(h.DangerousGetHandle(), &t);
+                GC.KeepAlive(h);
+                Errors.Check(status);
+                return new Turn(t);
+            }
+        }
+
+        /// <summary>Applies legal action <paramref name="id"/> of <paramref name="player"/>, as
+        /// <see cref="Apply(int,int)"/> does, and returns the turn it leads to, in one native call: a
+        /// playing loop's one call per decision. A decision that ends a deal leaves the next deal
+        /// undealt until the game is next read (<see cref="Bezique.Turn.DealPending"/>), so a loop that
+        /// stops at the end of a deal pays for no deal it does not play. No allocation.</summary>
+        /// <exception cref="BeziqueException">As <see cref="Apply(int,int)"/>; the game is unchanged.</exception>
+        public unsafe Turn Play(int player, int id)
+        {
+            // The raw pointer, with the handle kept alive through the call (GC.KeepAlive): no
+            // SafeHandle marshalling on the hot path. Handle throws once the game is disposed, and
+            // a game is used by one thread at a time, so nothing frees it during the call.
+            GameHandle h = Handle;
+            NativeTurn t;
+            t.StructSize = NativeTurn.Size;
+            int status = NativeMethods.bzq_game_play(h.DangerousGetHandle(), player, (uint)id, &t);
+            GC.KeepAlive(h);
+            Errors.Check(status);
+            return new Turn(t);
         }
 
         /// <summary>The legal actions as a new array.</summary>

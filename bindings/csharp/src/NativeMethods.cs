@@ -44,6 +44,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_shape_init(NativeShape* shape);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_simulation_init(NativeSimulation* simulation);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_hint_init(NativeHint* hint);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_turn_init(NativeTurn* turn);
 
         // Names and cards.
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_action_type_name(int type);
@@ -95,6 +96,10 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_action_text(GameHandle game, NativeAction* action, byte* buf, uint size, uint* needed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_parse_action(GameHandle game, byte* text, NativeAction* action);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_id(GameHandle game, int player, uint id);
+        // The playing loop's calls take the raw handle (Game.Play, Game.Turn): a SafeHandle
+        // parameter costs Mono a quarter of that loop's time (docs/csharp.md, "Benchmark").
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_turn(IntPtr game, NativeTurn* turn);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_play(IntPtr game, int player, uint id, NativeTurn* turn);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_decision_count(GameHandle game, uint* count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_undo(GameHandle game, uint count);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_apply_action(GameHandle game, int player, NativeAction* action);

@@ -96,6 +96,19 @@ namespace Bezique
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal struct NativeTurn
+    {
+        public const int Size = 28;
+        public uint StructSize;
+        public int CurrentPlayer;
+        public uint LegalCount;
+        public int DealNumber;
+        public int IsOver;
+        public int DealPending;
+        public uint DecisionCount;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct NativeShape
     {
         public const int Size = 60;
