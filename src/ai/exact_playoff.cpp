@@ -37,8 +37,9 @@ void playoff_rewards(const State& s, const std::array<int, kMaxPlayers>& base, i
 
 ExactPlayoff::ExactPlayoff(std::uint64_t node_limit, int table_bits) : config_{table_bits, node_limit, false} {}
 
-bool ExactPlayoff::finish(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng, double* out) {
-  play_to_playoff(s, scratch, rng);
+bool ExactPlayoff::finish(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng, double* out,
+                          RolloutPolicy policy) {
+  play_to_playoff(s, scratch, rng, policy);
   if (deal_over(s)) {
     rewards(s, base, out);
     return true;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "bezique/ai/ismcts.hpp"
 #include "bezique/ai/solver.hpp"
 #include "bezique/random.hpp"
 #include "bezique/state.hpp"
@@ -37,11 +38,12 @@ class ExactPlayoff {
   static constexpr int kMaxHand = 9;
   // Whether the rollouts of a game of @p v can be exact: two players, hands of at most kMaxHand.
   static bool applies(const Variant& v) { return v.players == 2 && v.sides() == 2 && v.hand_size <= kMaxHand; }
-  // Plays @p s on to its play-off and fills @p out with the rewards of best play from there;
+  // Plays @p s on to its play-off (the cards as @p policy chooses them) and fills @p out with the rewards of best play from there;
   // at a deal that ends first, with rewards() of its end. False when the play-off could not be
   // solved within the node limit: @p s is then at the
   // play-off, for play_out() to finish.
-  bool finish(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng, double* out);
+  bool finish(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng, double* out,
+              RolloutPolicy policy = RolloutPolicy::Cards);
   // Solves run and solves that finished exactly.
   std::uint64_t solves() const { return solves_; }
   std::uint64_t exact() const { return exact_; }

@@ -168,8 +168,8 @@ class Search {
       }
     }
     double reward[kMaxPlayers];
-    if (!exact_ || !exact_->finish(state_, base_, legal_, rng_, reward)) {
-      rollout::play_out(state_, legal_, rng_);
+    if (!exact_ || !exact_->finish(state_, base_, legal_, rng_, reward, config_.rollout_policy)) {
+      rollout::play_out(state_, legal_, rng_, config_.rollout_policy);
       rollout::rewards(state_, base_, reward);
     }
     ++nodes_[0].visits;

@@ -10,18 +10,21 @@ namespace bezique::ai {
 
 namespace {
 
-IsmctsConfig with_exact_playoffs(IsmctsConfig c) {
+// The master player's search: exact play-off rollouts near the play-off, and the Melds rollout
+// policy (docs/players.md, "The master player").
+IsmctsConfig master_search(IsmctsConfig c) {
   if (c.exact_playoff_nodes == 0) {
     c.exact_playoff_nodes = kMasterRolloutNodes;
     c.exact_playoff_stock = kMasterRolloutStock;
   }
+  c.rollout_policy = RolloutPolicy::Melds;
   return c;
 }
 
 }  // namespace
 
 MasterPlayer::MasterPlayer(IsmctsConfig config, SolverConfig solver)
-    : search_(with_exact_playoffs(config)), solver_config_(solver) {}
+    : search_(master_search(config)), solver_config_(solver) {}
 
 std::string MasterPlayer::name() const {
   // The budget is written as ismcts writes it: "ismcts:N" becomes "master:N".

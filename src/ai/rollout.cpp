@@ -13,6 +13,7 @@ namespace {
 // The bezique queen and jack (rules.hpp), or none while trumps decide them and are not fixed.
 struct Pair {
   int queen = -1, jack = -1;
+  Pair() = default;
   Pair(const Variant& v, int trump) {
     CardType q = 0, j = 0;
     if (bezique_pair(v, trump, q, j)) queen = q, jack = j;
@@ -85,6 +86,163 @@ CardId pick_card(const State& s, const CardSet& cards, const KeepTable& keep, Rn
   if (stage == 2) return ids[win >= 0 ? win : cheap];
   if (win >= 0 && (points > 0 || win_keep < 8 || rng.below(4) == 0)) return ids[win];
   if (rng.below(4) == 0) return ids[rng.below(static_cast<std::uint32_t>(n))];
+  return ids[cheap];
+}
+
+// What the melds score now (meld_value()), made again only when the trumps change: the
+// Melds policy weighs the cards of the melds a hand holds or is building by these points.
+class MeldValues {
+ public:
+  void update(const State& s) {
+    if (s.trump() == trump_) return;
+    trump_ = s.trump();
+    const Variant& v = s.variant();
+    const int prev = s.previous_trump();
+    for (int suit = 0; suit < kSuits; ++suit) {
+      marriage[suit] = meld_value(v, MeldKind::Marriage, suit, -1, trump_, prev).points;
+      sequence[suit] = meld_value(v, MeldKind::Sequence, suit, -1, trump_, prev).points;
+    }
+    for (int r = 0; r < kMeldRanks; ++r) four[r] = meld_value(v, MeldKind::Four, -1, r, trump_, prev).points;
+    bezique = meld_value(v, MeldKind::Bezique, -1, -1, trump_, prev).points;
+    double_bezique = meld_value(v, MeldKind::DoubleBezique, -1, -1, trump_, prev).points;
+    pair = Pair(v, trump_);
+  }
+  static constexpr int kMeldRanks = 5;  // A T K Q J: the ranks of fours and sequences
+  std::array<int, kSuits> marriage{}, sequence{};
+  std::array<int, kMeldRanks> four{};
+  int bezique = 0, double_bezique = 0;
+  Pair pair;
+
+ private:
+  int trump_ = -2;  // none yet
+};
+
+// The Melds policy's worth of keeping each of @p n cards @p ids of the hand of the player to
+// act: keep() and, for the melds the hand holds or is building, a share of their points
+// (a marriage held whole, a bezique pair or two, two or more of a rank, two or more cards of a
+// scoring sequence). Sets @p ready when the hand holds a whole meld it may still declare (a
+// marriage or bezique of cards not yet declared so, or four of a rank), worth winning a trick for.
+void meld_keep(const State& s, const CardId* ids, int n, const KeepTable& keep, const MeldValues& m, int* out,
+               bool& ready) {
+  const Variant& v = s.variant();
+  const CardSet& hand = s.hand(s.current_player());
+  // Copies of each type in the hand, and of each type not yet declared in a marriage or a bezique.
+  std::array<std::uint8_t, kCardTypes> held{}, fresh_a{}, fresh_b{};
+  hand.for_each([&](CardId c) {
+    if (v.jokers > 0 && is_joker(c)) return;
+    const CardType t = type_of(c);
+    ++held[t];
+    const MeldHistory h = s.history(c);
+    if (!(h & meld_bit(MeldKind::Marriage))) ++fresh_a[t];
+    if (!(h & class_mask(1))) ++fresh_b[t];
+  });
+  std::array<int, kSuits> in_sequence{};
+  std::array<int, MeldValues::kMeldRanks> of_rank{};
+  for (int suit = 0; suit < kSuits; ++suit)
+    for (int r = 0; r < MeldValues::kMeldRanks; ++r) {
+      const int t = card_type(static_cast<Suit>(suit), static_cast<Rank>(r));
+      in_sequence[suit] += held[t] > 0;
+      of_rank[r] += held[t];
+    }
+  ready = false;
+  for (int r = 0; r < MeldValues::kMeldRanks; ++r) ready = ready || (of_rank[r] >= 4 && m.four[r] > 0);
+  for (int suit = 0; suit < kSuits; ++suit) {
+    const int k = card_type(static_cast<Suit>(suit), Rank::King), q = card_type(static_cast<Suit>(suit), Rank::Queen);
+    ready = ready || (fresh_a[k] && fresh_a[q] && m.marriage[suit] > 0);
+  }
+  const int bq = m.pair.queen, bj = m.pair.jack;
+  if (bq >= 0) ready = ready || (fresh_b[bq] && fresh_b[bj] && m.bezique > 0);
+  for (int i = 0; i < n; ++i) {
+    const CardId c = ids[i];
+    int k = keep(c);
+    if (v.jokers > 0 && is_joker(c)) {
+      out[i] = k;
+      continue;
+    }
+    const CardType t = type_of(c);
+    const int suit = static_cast<int>(suit_of_type(t));
+    const Rank rank = rank_of_type(t);
+    const int r = static_cast<int>(rank);
+    if (rank == Rank::King || rank == Rank::Queen) {
+      const int other = card_type(static_cast<Suit>(suit), rank == Rank::King ? Rank::Queen : Rank::King);
+      if (held[other] > 0) k += m.marriage[suit] / 4;
+    }
+    if (bq >= 0 && (t == bq || t == bj)) {
+      const int other = t == bq ? bj : bq;
+      if (held[other] > 0) k += m.bezique / 4;
+      if (held[bq] >= 2 && held[bj] >= 2) k += m.double_bezique / 20;
+    }
+    if (r < MeldValues::kMeldRanks) {
+      if (of_rank[r] >= 2) k += m.four[r] * of_rank[r] * of_rank[r] / 80;
+      const int h = in_sequence[suit];
+      if (h >= 2) k += m.sequence[suit] * h * h / 250;
+    }
+    out[i] = k;
+  }
+}
+
+// The Melds policy's card. Stage 1: as pick_card(), the cards weighed by meld_keep(), and a
+// trick won whenever the hand holds a meld to declare. Stage 2: follows as pick_card() does;
+// leads the most valuable card that no other hand of the sample can beat (the sample's hands
+// are its own invention), otherwise the cheapest.
+CardId pick_card_melds(const State& s, const CardSet& cards, const KeepTable& keep, const MeldValues& melds, Rng& rng) {
+  CardId ids[kMaxCards];
+  int n = 0;
+  cards.for_each([&](CardId c) { ids[n++] = c; });
+  if (n == 1) return ids[0];
+  const Variant& v = s.variant();
+  const int trump = s.trump();
+  const bool jokers = v.jokers > 0;
+  const int me = s.current_player();
+  const int stage = s.stage();
+  int worth[kMaxCards];
+  bool ready = false;
+  if (stage == 1) {
+    meld_keep(s, ids, n, keep, melds, worth, ready);
+  } else {
+    for (int i = 0; i < n; ++i) worth[i] = keep(ids[i]);
+  }
+  if (s.trick_size() == 0) {
+    if (stage == 2) {
+      int best = -1, best_value = -1, cheap = 0;
+      for (int i = 0; i < n; ++i) {
+        if (worth[i] < worth[cheap]) cheap = i;
+        const CardId c = ids[i];
+        if (jokers && is_joker(c)) continue;
+        const int led = led_suit(c, jokers);
+        bool sure = true;
+        for (int p = 0; p < v.players && sure; ++p) {
+          if (p == me || (v.partnerships && v.side_of(p) == v.side_of(me))) continue;
+          s.hand(p).for_each([&](CardId d) { sure = sure && !beats(d, c, led, trump, jokers); });
+        }
+        if (!sure) continue;
+        const int value = card_won_value(v, c) * 4 + trick_strength(rank_of(c));
+        if (value > best_value) best_value = value, best = i;
+      }
+      return ids[best >= 0 ? best : cheap];
+    }
+    CardId best = ids[0];
+    int low = 1 << 30;
+    for (int i = 0; i < n; ++i) {
+      const int k = worth[i] + static_cast<int>(rng.below(8));
+      if (k < low) low = k, best = ids[i];
+    }
+    return best;
+  }
+  const int led = led_suit(s.trick_card(0), jokers);
+  const int w = s.trick_winner_index();
+  const CardId winning = s.trick_card(w);
+  const bool partner = v.partnerships && v.side_of(s.trick_player(w)) == v.side_of(me);
+  int points = 0;
+  for (int i = 0; i < s.trick_size(); ++i) points += card_won_value(v, s.trick_card(i)) > 0 ? 10 : 0;
+  int win = -1, cheap = 0;
+  for (int i = 0; i < n; ++i) {
+    if (!partner && (win < 0 || worth[i] < worth[win]) && beats(ids[i], winning, led, trump, jokers)) win = i;
+    if (worth[i] < worth[cheap]) cheap = i;
+  }
+  if (stage == 2) return ids[win >= 0 ? win : cheap];
+  if (win >= 0 && (ready || points > 0 || worth[win] < 8 || rng.below(4) == 0)) return ids[win];
+  if (rng.below(8) == 0) return ids[rng.below(static_cast<std::uint32_t>(n))];
   return ids[cheap];
 }
 
@@ -206,16 +364,23 @@ const Action& choose(const State& s, const ActionList& legal, Rng& rng) {
 namespace {
 
 // play_out()'s loop; with `to_playoff` it also stops at the play-off's first decision.
-template <bool to_playoff>
+template <bool to_playoff, RolloutPolicy policy>
 void play(State& s, ActionList& scratch, Rng& rng) {
   const Variant& v = s.variant();
-  const bool fast_play = !v.claim && v.seven_timing != SevenTiming::BeforeFirstPlay;
+  const bool fast = fast_play(v);
   KeepTable keep;
+  MeldValues melds;
   while (!deal_over(s)) {
     if (to_playoff && s.stage() == 2 && s.current_player() >= 0) return;
-    if (fast_play && s.phase() == Phase::Play) {
+    if (fast && s.phase() == Phase::Play) {
       keep.update(v, s.trump());
-      s.apply_unchecked(Action::play(pick_card(s, s.playable(s.current_player()), keep, rng)));
+      const CardSet playable = s.playable(s.current_player());
+      if constexpr (policy == RolloutPolicy::Melds) {
+        melds.update(s);
+        s.apply_unchecked(Action::play(pick_card_melds(s, playable, keep, melds, rng)));
+      } else {
+        s.apply_unchecked(Action::play(pick_card(s, playable, keep, rng)));
+      }
       continue;
     }
     if (s.phase() == Phase::Declare && !v.claim && !may_declare(s)) {
@@ -229,9 +394,29 @@ void play(State& s, ActionList& scratch, Rng& rng) {
 
 }  // namespace
 
-void play_out(State& s, ActionList& scratch, Rng& rng) { play<false>(s, scratch, rng); }
+CardId card_for(const State& s, Rng& rng, RolloutPolicy policy) {
+  KeepTable keep;
+  keep.update(s.variant(), s.trump());
+  const CardSet playable = s.playable(s.current_player());
+  if (policy == RolloutPolicy::Cards) return pick_card(s, playable, keep, rng);
+  MeldValues melds;
+  melds.update(s);
+  return pick_card_melds(s, playable, keep, melds, rng);
+}
 
-void play_to_playoff(State& s, ActionList& scratch, Rng& rng) { play<true>(s, scratch, rng); }
+void play_out(State& s, ActionList& scratch, Rng& rng, RolloutPolicy policy) {
+  if (policy == RolloutPolicy::Melds)
+    play<false, RolloutPolicy::Melds>(s, scratch, rng);
+  else
+    play<false, RolloutPolicy::Cards>(s, scratch, rng);
+}
+
+void play_to_playoff(State& s, ActionList& scratch, Rng& rng, RolloutPolicy policy) {
+  if (policy == RolloutPolicy::Melds)
+    play<true, RolloutPolicy::Melds>(s, scratch, rng);
+  else
+    play<true, RolloutPolicy::Cards>(s, scratch, rng);
+}
 
 double lead_reward(const Variant& v, int lead) {
   // The scale of a deal's points: a quarter of what decides the game.

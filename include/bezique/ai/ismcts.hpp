@@ -23,6 +23,17 @@ constexpr int kMaxIsmctsIterations = 1000000;
 /// The longest time budget a spec may ask for, in milliseconds (one minute per decision).
 constexpr int kMaxIsmctsMilliseconds = 60000;
 
+/// The fast policy that plays each sampled deal out (docs/players.md, "Rollout policies").
+enum class RolloutPolicy : std::uint8_t {
+  /// The ismcts player's: weighs each card by its rank, brisque, trump and bezique-pair worth
+  /// alone; leads the play-off at random.
+  Cards,
+  /// The master player's: also keeps the cards of the melds the hand holds or is building
+  /// (marriages, beziques, fours, sequences, at what they would score), wins a trick to declare
+  /// a meld it holds, and in the play-off leads a card no other hand of the sample can beat.
+  Melds,
+};
+
 /// The search budget and constants of an IsmctsPlayer.
 struct IsmctsConfig {
   /// Iterations per decision (reproducible for a seed); at most kMaxIsmctsIterations are run.
@@ -47,6 +58,8 @@ struct IsmctsConfig {
   /// The prior_margin of a decision whose rollouts are exact: their rewards are far less noisy
   /// (no random play-off), so the search's choice is trusted on a smaller lead.
   double exact_prior_margin = 0.5;
+  /// The fast policy of the rollouts (Cards, the ismcts player's; the master player's Melds).
+  RolloutPolicy rollout_policy = RolloutPolicy::Cards;
 };
 
 /// A difficulty level of the ISMCTS player: a name for an iteration budget.

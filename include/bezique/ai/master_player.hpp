@@ -22,7 +22,8 @@ constexpr std::uint64_t kMasterRolloutNodes = 5000;
 /// down (IsmctsConfig::exact_playoff_stock).
 constexpr int kMasterRolloutStock = 12;
 
-/// ISMCTS (IsmctsPlayer, with its budget) in the first stage, and the exact solver (Solver) in
+/// ISMCTS (IsmctsPlayer, with its budget; its rollouts by RolloutPolicy::Melds, whatever the
+/// config says) in the first stage, and the exact solver (Solver) in
 /// the play-off of a two-player game, where the other hand is the only cards the player has not
 /// seen and so is known: the solver's choice there is the best under the objective of
 /// docs/players.md. The same Rng drives both, so a seeded choice is reproducible.
