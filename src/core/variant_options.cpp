@@ -1,10 +1,16 @@
 // The option registry: every Variant field by name, its type, meaning and text form, and the
 // variant text syntax `preset(name=value, name=value)`.
+//
+// The registry is a constant table: names and meanings are string literals and each option
+// reaches its field through two plain functions (read and write it as an int), so nothing is
+// built at start-up and no std::function is instantiated (the WebAssembly module is smaller).
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <functional>
+#include <cstdint>
+#include <iterator>
 #include <string>
+#include <type_traits>
 
 #include "bezique/message_text.hpp"
 #include "bezique/variant.hpp"
@@ -15,13 +21,226 @@ namespace bezique {
 
 namespace {
 
-struct Option {
-  OptionInfo info;
-  std::function<std::string(const Variant&)> get;
-  std::function<Status(Variant&, std::string_view)> set;
-  // Whether two variants give the option the same value (the same text), without the text.
-  std::function<bool(const Variant&, const Variant&)> same;
+// How an option's value is written as text.
+enum class Form : std::uint8_t {
+  Int,         // an integer
+  Bool,        // true or false
+  Enum,        // one of Option::names
+  Cards,       // `removed`: card types separated by ':', or "none"
+  CardPoints,  // `card_points`: eight integers separated by ':'
 };
+
+using Getter = int (*)(const Variant&);
+using Putter = void (*)(Variant&, int);
+
+struct Option {
+  const char* name;
+  const char* meaning;
+  Form form;
+  // Int, Bool, Enum: the field's value as an int (an enum's index in `names`), and setting it.
+  Getter get;
+  Putter put;
+  // Enum: the names of the values, in the enum's order.
+  const char* const* names;
+  std::size_t name_count;
+};
+
+template <auto Field>
+int get_field(const Variant& v) {
+  return static_cast<int>(v.*Field);
+}
+template <auto Field>
+void put_field(Variant& v, int x) {
+  v.*Field = static_cast<std::remove_reference_t<decltype(v.*Field)>>(x);
+}
+template <auto Field, std::size_t I>
+int get_element(const Variant& v) {
+  return static_cast<int>((v.*Field)[I]);
+}
+template <auto Field, std::size_t I>
+void put_element(Variant& v, int x) {
+  (v.*Field)[I] = static_cast<std::remove_reference_t<decltype((v.*Field)[I])>>(x);
+}
+
+template <auto Field>
+constexpr Option int_option(const char* name, const char* meaning) {
+  return {name, meaning, Form::Int, get_field<Field>, put_field<Field>, nullptr, 0};
+}
+template <auto Field, std::size_t I>
+constexpr Option element_option(const char* name, const char* meaning) {
+  return {name, meaning, Form::Int, get_element<Field, I>, put_element<Field, I>, nullptr, 0};
+}
+template <auto Field>
+constexpr Option bool_option(const char* name, const char* meaning) {
+  return {name, meaning, Form::Bool, get_field<Field>, put_field<Field>, nullptr, 0};
+}
+template <auto Field, std::size_t N>
+constexpr Option enum_option(const char* name, const char* meaning, const char* const (&names)[N]) {
+  return {name, meaning, Form::Enum, get_field<Field>, put_field<Field>, names, N};
+}
+template <std::size_t Class, std::size_t N>
+constexpr Option reform_option(const char* name, const char* meaning, const char* const (&names)[N]) {
+  return {name, meaning, Form::Enum, get_element<&Variant::reform, Class>, put_element<&Variant::reform, Class>, names, N};
+}
+
+constexpr const char* kTrumpNames[] = {"turn_up", "first_marriage"};
+constexpr const char* kSevenTimingNames[] = {"after_win", "before_first_play"};
+constexpr const char* kOtherSevenNames[] = {"declare", "on_play", "none"};
+constexpr const char* kBeziquePairNames[] = {"fixed", "by_trump", "by_colour"};
+constexpr const char* kReformNames[] = {"none", "after_break", "any_new_set"};
+constexpr const char* kPreTrumpNames[] = {"any", "marriage_only"};
+constexpr const char* kSequenceRequiresNames[] = {"none", "declared", "intact"};
+constexpr const char* kClassCUpgradeNames[] = {"with_new_card", "forbidden"};
+constexpr const char* kJokerMeldsNames[] = {"plain_fours", "all_but_quinte"};
+constexpr const char* kLastDrawNames[] = {"fixed", "winner_chooses"};
+constexpr const char* kStage2VoidNames[] = {"must_trump", "trump_if_winning"};
+constexpr const char* kJokerStage2Names[] = {"last_resort", "free"};
+constexpr const char* kStage2ModeNames[] = {"all", "duels"};
+constexpr const char* kLastTrickAtNames[] = {"final", "end_of_stage1"};
+constexpr const char* kCardCountNames[] = {"brisques", "card_points", "none"};
+constexpr const char* kCountTimingNames[] = {"end_of_deal", "immediate", "tie_or_rubicon"};
+constexpr const char* kSevenCreditNames[] = {"player", "trick_winner"};
+constexpr const char* kBrisqueSchemeNames[] = {"all", "majority", "threshold", "none"};
+constexpr const char* kScoreFloorNames[] = {"none", "0"};
+constexpr const char* kScoringNames[] = {"cumulative", "rubicon"};
+constexpr const char* kWinCheckNames[] = {"end_of_deal", "immediate", "at_once"};
+constexpr const char* kTieBreakNames[] = {"last_trick", "replay"};
+
+// Every option, in the stable order of option_infos() and variant_text().
+constexpr Option kOptions[] = {
+    int_option<&Variant::players>("players", "number of players, 2 to 4"),
+    bool_option<&Variant::partnerships>("partnerships", "four players in two partnerships, partners opposite"),
+    int_option<&Variant::packs>("packs", "32-card packs shuffled together: 1, 2, 3, 4, 6 or 8"),
+    int_option<&Variant::jokers>("jokers", "jokers shuffled in: 0 to 4, with at most seven packs (section 7)"),
+    {"removed", "one copy of each listed card is taken out (e.g. 8C), ':'-separated", Form::Cards, nullptr, nullptr,
+     nullptr, 0},
+    int_option<&Variant::hand_size>("hand_size", "cards dealt to each player"),
+    int_option<&Variant::first_dealer>("first_dealer", "seat that deals the first deal"),
+    enum_option<&Variant::trump>("trump", "how trumps are fixed: a turned-up card, or the first marriage", kTrumpNames),
+    bool_option<&Variant::sequence_fixes_trump>("sequence_fixes_trump",
+                                                "a sequence declared before any marriage fixes trumps"),
+    bool_option<&Variant::no_repeat_trump>("no_repeat_trump", "the previous deal's trump suit cannot be trumps again"),
+    enum_option<&Variant::seven_timing>("seven_timing", "when the seven of trumps may be exchanged", kSevenTimingNames),
+    enum_option<&Variant::other_seven>("other_seven", "how a further seven of trumps scores", kOtherSevenNames),
+    bool_option<&Variant::seven_is_declaration>("seven_is_declaration",
+                                                "a seven exchange or declaration is the trick's declaration"),
+    int_option<&Variant::seven_value>("seven_value", "points for exchanging or declaring a seven of trumps"),
+    int_option<&Variant::turn_up_seven_bonus>("turn_up_seven_bonus", "dealer's points when the turn-up is a seven"),
+    int_option<&Variant::carte_blanche_value>("carte_blanche_value", "points for carte blanche; 0 disables it"),
+    bool_option<&Variant::carte_blanche_repeats>("carte_blanche_repeats",
+                                                 "each later non-court draw may be shown for the value again"),
+    int_option<&Variant::carte_blanche_both_partners>("carte_blanche_both_partners",
+                                                      "each partner's carte blanche value when both show one; 0 = off"),
+    int_option<&Variant::common_marriage>("common_marriage", "K+Q of a plain suit"),
+    int_option<&Variant::royal_marriage>("royal_marriage", "K+Q of trumps"),
+    int_option<&Variant::plain_sequence>("plain_sequence", "A 10 K Q J of a plain suit; 0 disables it"),
+    int_option<&Variant::trump_sequence>("trump_sequence", "A 10 K Q J of trumps"),
+    element_option<&Variant::bezique, 0>("bezique", "1 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::bezique, 1>("double_bezique", "2 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::bezique, 2>("triple_bezique", "3 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::bezique, 3>("quadruple_bezique",
+                                         "4 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::bezique, 4>("quintuple_bezique",
+                                         "5 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::bezique, 5>("sextuple_bezique",
+                                         "6 bezique pair(s) on the table at once; 0 = not declarable"),
+    element_option<&Variant::four, 0>("four_aces", "any four aces; 0 = not declarable"),
+    element_option<&Variant::four, 1>("four_tens", "any four tens; 0 = not declarable"),
+    element_option<&Variant::four, 2>("four_kings", "any four kings; 0 = not declarable"),
+    element_option<&Variant::four, 3>("four_queens", "any four queens; 0 = not declarable"),
+    element_option<&Variant::four, 4>("four_jacks", "any four jacks; 0 = not declarable"),
+    element_option<&Variant::four_trumps, 0>("four_trump_aces", "four aces all of trumps; 0 = not declarable"),
+    element_option<&Variant::four_trumps, 1>("four_trump_tens", "four tens all of trumps; 0 = not declarable"),
+    element_option<&Variant::four_trumps, 2>("four_trump_kings", "four kings all of trumps; 0 = not declarable"),
+    element_option<&Variant::four_trumps, 3>("four_trump_queens", "four queens all of trumps; 0 = not declarable"),
+    element_option<&Variant::four_trumps, 4>("four_trump_jacks", "four jacks all of trumps; 0 = not declarable"),
+    element_option<&Variant::five_trumps, 0>("five_trump_aces", "five aces all of trumps; 0 = not declarable"),
+    element_option<&Variant::five_trumps, 1>("five_trump_tens", "five tens all of trumps; 0 = not declarable"),
+    element_option<&Variant::five_trumps, 2>("five_trump_kings", "five kings all of trumps; 0 = not declarable"),
+    element_option<&Variant::five_trumps, 3>("five_trump_queens", "five queens all of trumps; 0 = not declarable"),
+    element_option<&Variant::five_trumps, 4>("five_trump_jacks", "five jacks all of trumps; 0 = not declarable"),
+    enum_option<&Variant::bezique_pair>("bezique_pair", "which queen and jack form a bezique", kBeziquePairNames),
+    bool_option<&Variant::fours_all_suits>("fours_all_suits", "a four counts only with one card of each suit (Panache)"),
+    reform_option<0>("reform_a", "re-forming marriages and sequences with declared cards", kReformNames),
+    reform_option<1>("reform_b", "re-forming beziques with declared cards", kReformNames),
+    reform_option<2>("reform_c", "re-forming fours with declared cards", kReformNames),
+    bool_option<&Variant::marriage_to_sequence>("marriage_to_sequence", "a declared marriage may grow into a sequence"),
+    int_option<&Variant::declarations_per_trick>("declarations_per_trick", "declarations allowed after each trick won"),
+    bool_option<&Variant::partner_may_declare>("partner_may_declare",
+                                               "the trick winner may nominate the partner to declare"),
+    bool_option<&Variant::use_partner_cards>("use_partner_cards", "melds may use the partner's declared cards"),
+    bool_option<&Variant::beziques_same_hand>("beziques_same_hand", "every card of a multi-bezique comes from one player"),
+    enum_option<&Variant::pre_trump_declarations>("pre_trump_declarations",
+                                                  "what may be declared before trumps are fixed", kPreTrumpNames),
+    enum_option<&Variant::sequence_requires_marriage>(
+        "sequence_requires_marriage",
+        "what a trump sequence is built on: section 4 alone, a trump marriage declared, or the player's own intact one",
+        kSequenceRequiresNames),
+    int_option<&Variant::sequence_max_per_player>("sequence_max_per_player",
+                                                  "trump sequences a player may declare in a deal; 0 = no limit"),
+    int_option<&Variant::first_bezique_value>("first_bezique_value",
+                                              "points for the first bezique of a game; 0 = like any other"),
+    bool_option<&Variant::meld_needs_hand_card>("meld_needs_hand_card",
+                                                "every declaration holds at least one card from the hand"),
+    enum_option<&Variant::class_c_upgrade>("class_c_upgrade",
+                                           "whether a card of a plain four may enter the four of trumps of its rank",
+                                           kClassCUpgradeNames),
+    enum_option<&Variant::joker_melds>("joker_melds", "which melds a joker may stand in", kJokerMeldsNames),
+    int_option<&Variant::jokers_per_four>("jokers_per_four", "jokers one four may hold, 0 to 3"),
+    bool_option<&Variant::joker_single_use>("joker_single_use", "a joker takes part in at most one declaration a deal"),
+    int_option<&Variant::four_jokers_value>("four_jokers_value", "four jokers as a meld; 0 = not a meld"),
+    enum_option<&Variant::last_draw>("last_draw", "who takes the turn-up at the end of the stock", kLastDrawNames),
+    bool_option<&Variant::stage2_must_head>("stage2_must_head", "in the play-off a player must win the trick if able"),
+    enum_option<&Variant::stage2_void>("stage2_void", "play-off duty when void in the suit led", kStage2VoidNames),
+    bool_option<&Variant::stage2_head_partner>("stage2_head_partner",
+                                               "the duty to win applies against the partner's card too"),
+    enum_option<&Variant::joker_stage2>("joker_stage2", "when a joker may be played in the play-off", kJokerStage2Names),
+    enum_option<&Variant::stage2_mode>("stage2_mode", "play-off by all players, or as two duels", kStage2ModeNames),
+    int_option<&Variant::last_trick_value>("last_trick_value", "points for the last trick"),
+    enum_option<&Variant::last_trick_at>("last_trick_at", "which trick is the last trick", kLastTrickAtNames),
+    enum_option<&Variant::card_count>("card_count", "what cards won in tricks count", kCardCountNames),
+    int_option<&Variant::brisque_value>("brisque_value", "points per ace and ten won"),
+    {"card_points", "card points of A 10 K Q J 9 8 7, ':'-separated", Form::CardPoints, nullptr, nullptr, nullptr, 0},
+    enum_option<&Variant::count_timing>("count_timing", "when cards won are counted", kCountTimingNames),
+    bool_option<&Variant::seven_in_stage2>("seven_in_stage2",
+                                           "a seven of trumps played scores in the play-off too (other_seven=on_play)"),
+    enum_option<&Variant::seven_credit>("seven_credit",
+                                        "who scores a seven of trumps played: its player, or the trick's winner",
+                                        kSevenCreditNames),
+    enum_option<&Variant::brisque_scheme>("brisque_scheme", "how the brisques won score at the end of a deal",
+                                          kBrisqueSchemeNames),
+    int_option<&Variant::brisque_min_score>("brisque_min_score",
+                                            "brisque_scheme=majority: the score from which a player gains or loses by it"),
+    int_option<&Variant::brisque_threshold>("brisque_threshold",
+                                            "brisque_scheme=threshold: brisques a side must win to score them"),
+    enum_option<&Variant::score_floor>("score_floor", "whether a score may go below zero: none, or 0", kScoreFloorNames),
+    enum_option<&Variant::scoring>("scoring", "cumulative game to a target, or single-deal rubicon games", kScoringNames),
+    int_option<&Variant::target>("target", "points that win a cumulative game"),
+    enum_option<&Variant::win_check>("win_check", "a side wins at the end of a deal, or the moment it reaches target",
+                                     kWinCheckNames),
+    enum_option<&Variant::tie_break>("tie_break", "equal totals past target: last-trick winner wins, or replay a deal",
+                                     kTieBreakNames),
+    bool_option<&Variant::claim>("claim", "a player may stop play and claim the game (fixed point)"),
+    int_option<&Variant::running_count_from>("running_count_from",
+                                             "score from which card points count as tricks are won; 0 = off"),
+    int_option<&Variant::game_bonus>("game_bonus", "rubicon: the winner's bonus"),
+    int_option<&Variant::rubicon_threshold>("rubicon_threshold", "rubicon: a loser under this is rubiconed"),
+    int_option<&Variant::rubicon_bonus>("rubicon_bonus", "rubicon: the winner's bonus when the loser is rubiconed"),
+    int_option<&Variant::rubicon_brisque_bonus>(
+        "rubicon_brisque_bonus",
+        "rubicon: the winner's points for all the brisques when the loser is rubiconed (they replace any brisques "
+        "counted)"),
+    int_option<&Variant::score_unit>("score_unit", "rubicon: scores are taken in whole units of this"),
+    int_option<&Variant::match_deals>("match_deals", "rubicon: deals (games) in a match"),
+    int_option<&Variant::max_deals>("max_deals", "cumulative: a game ends after this many deals however it stands"),
+    int_option<&Variant::en_bas_table>("en_bas_table",
+                                       "cent points match: a game won against a loser below this counts 2"),
+    int_option<&Variant::match_games>("match_games", "cent points match: the count that wins the match"),
+    int_option<&Variant::loser_start_bonus>(
+        "loser_start_bonus",
+        "cent points match: the last match's loser starts every game with these points until winning one"),
+};
+constexpr std::size_t kOptionCount = std::size(kOptions);
 
 Status bad_value(std::string_view name, std::string_view value, const std::string& expected) {
   return {Code::InvalidVariant, std::string(name) + ": " + quote(value) + " is not " + expected};
@@ -32,75 +251,6 @@ std::optional<int> parse_int(std::string_view text) {
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec != std::errc() || ptr != text.data() + text.size() || text.empty()) return std::nullopt;
   return v;
-}
-
-Option int_option(std::string name, std::string meaning, int Variant::*field) {
-  std::string n = name;
-  return {{std::move(name), "int", std::move(meaning)},
-          [field](const Variant& v) { return std::to_string(v.*field); },
-          [field, n](Variant& v, std::string_view text) -> Status {
-            auto x = parse_int(text);
-            if (!x) return bad_value(n, text, "an integer");
-            v.*field = *x;
-            return Status::ok();
-          },
-          [field](const Variant& a, const Variant& b) { return a.*field == b.*field; }};
-}
-
-template <std::size_t N>
-Option element_option(std::string name, std::string meaning, std::array<int, N> Variant::*field, int index) {
-  std::string n = name;
-  return {{std::move(name), "int", std::move(meaning)},
-          [field, index](const Variant& v) { return std::to_string((v.*field)[index]); },
-          [field, index, n](Variant& v, std::string_view text) -> Status {
-            auto x = parse_int(text);
-            if (!x) return bad_value(n, text, "an integer");
-            (v.*field)[index] = *x;
-            return Status::ok();
-          },
-          [field, index](const Variant& a, const Variant& b) { return (a.*field)[index] == (b.*field)[index]; }};
-}
-
-Option bool_option(std::string name, std::string meaning, bool Variant::*field) {
-  std::string n = name;
-  return {{std::move(name), "bool", std::move(meaning)},
-          [field](const Variant& v) { return std::string(v.*field ? "true" : "false"); },
-          [field, n](Variant& v, std::string_view text) -> Status {
-            const std::string word = lower_ascii(text);
-            if (word == "true" || word == "1") v.*field = true;
-            else if (word == "false" || word == "0") v.*field = false;
-            else return bad_value(n, text, "true or false");
-            return Status::ok();
-          },
-          [field](const Variant& a, const Variant& b) { return a.*field == b.*field; }};
-}
-
-template <class E>
-Option enum_option(std::string name, std::string meaning, std::vector<std::string> names,
-                   std::function<E&(Variant&)> ref) {
-  std::string type = "enum(";
-  for (std::size_t i = 0; i < names.size(); ++i) type += (i ? "|" : "") + names[i];
-  type += ")";
-  std::string n = name;
-  return {{std::move(name), type, std::move(meaning)},
-          [names, ref](const Variant& v) { return names[static_cast<int>(ref(const_cast<Variant&>(v)))]; },
-          [names, ref, n, type](Variant& v, std::string_view text) -> Status {
-            const std::string word = lower_ascii(text);
-            for (std::size_t i = 0; i < names.size(); ++i)
-              if (names[i] == word) {
-                ref(v) = static_cast<E>(i);
-                return Status::ok();
-              }
-            return bad_value(n, text, "one of " + type.substr(4) + did_you_mean(text, names));
-          },
-          [ref](const Variant& a, const Variant& b) { return ref(const_cast<Variant&>(a)) == ref(const_cast<Variant&>(b)); }};
-}
-
-const std::vector<std::string> kReformNames{"none", "after_break", "any_new_set"};
-
-Option reform_option(std::string name, std::string meaning, int cls) {
-  return enum_option<Reform>(std::move(name), std::move(meaning), kReformNames,
-                             [cls](Variant& v) -> Reform& { return v.reform[cls]; });
 }
 
 // A list of cards or numbers separated by ':' ("8C:8S"; "none" for an empty list).
@@ -117,209 +267,117 @@ std::vector<std::string_view> split_list(std::string_view text) {
   return parts;
 }
 
-std::vector<Option> make_options() {
-  std::vector<Option> o;
-  o.push_back(int_option("players", "number of players, 2 to 4", &Variant::players));
-  o.push_back(bool_option("partnerships", "four players in two partnerships, partners opposite", &Variant::partnerships));
-  o.push_back(int_option("packs", "32-card packs shuffled together: 1, 2, 3, 4, 6 or 8", &Variant::packs));
-  o.push_back(int_option("jokers", "jokers shuffled in: 0 to 4, with at most seven packs (section 7)", &Variant::jokers));
-  o.push_back({{"removed", "cards", "one copy of each listed card is taken out (e.g. 8C), ':'-separated"},
-               [](const Variant& v) {
-                 std::string s;
-                 for (CardType t : v.removed) s += (s.empty() ? "" : ":") + type_text(t);
-                 return s.empty() ? std::string("none") : s;
-               },
-               [](Variant& v, std::string_view text) -> Status {
-                 std::vector<CardType> cards;
-                 for (auto part : split_list(text)) {
-                   auto t = parse_card_type(part);
-                   if (!t) return bad_value("removed", part, "a card such as 8C");
-                   cards.push_back(*t);
-                 }
-                 v.removed = cards;
-                 return Status::ok();
-               },
-               [](const Variant& a, const Variant& b) { return a.removed == b.removed; }});
-  o.push_back(int_option("hand_size", "cards dealt to each player", &Variant::hand_size));
-  o.push_back(int_option("first_dealer", "seat that deals the first deal", &Variant::first_dealer));
-  o.push_back(enum_option<TrumpMode>("trump", "how trumps are fixed: a turned-up card, or the first marriage",
-                                     {"turn_up", "first_marriage"}, [](Variant& v) -> TrumpMode& { return v.trump; }));
-  o.push_back(bool_option("sequence_fixes_trump", "a sequence declared before any marriage fixes trumps",
-                          &Variant::sequence_fixes_trump));
-  o.push_back(bool_option("no_repeat_trump", "the previous deal's trump suit cannot be trumps again",
-                          &Variant::no_repeat_trump));
-  o.push_back(enum_option<SevenTiming>("seven_timing", "when the seven of trumps may be exchanged",
-                                       {"after_win", "before_first_play"},
-                                       [](Variant& v) -> SevenTiming& { return v.seven_timing; }));
-  o.push_back(enum_option<OtherSeven>("other_seven", "how a further seven of trumps scores",
-                                      {"declare", "on_play", "none"},
-                                      [](Variant& v) -> OtherSeven& { return v.other_seven; }));
-  o.push_back(bool_option("seven_is_declaration", "a seven exchange or declaration is the trick's declaration",
-                          &Variant::seven_is_declaration));
-  o.push_back(int_option("seven_value", "points for exchanging or declaring a seven of trumps", &Variant::seven_value));
-  o.push_back(int_option("turn_up_seven_bonus", "dealer's points when the turn-up is a seven", &Variant::turn_up_seven_bonus));
-  o.push_back(int_option("carte_blanche_value", "points for carte blanche; 0 disables it", &Variant::carte_blanche_value));
-  o.push_back(bool_option("carte_blanche_repeats", "each later non-court draw may be shown for the value again",
-                          &Variant::carte_blanche_repeats));
-  o.push_back(int_option("carte_blanche_both_partners", "each partner's carte blanche value when both show one; 0 = off",
-                         &Variant::carte_blanche_both_partners));
-  o.push_back(int_option("common_marriage", "K+Q of a plain suit", &Variant::common_marriage));
-  o.push_back(int_option("royal_marriage", "K+Q of trumps", &Variant::royal_marriage));
-  o.push_back(int_option("plain_sequence", "A 10 K Q J of a plain suit; 0 disables it", &Variant::plain_sequence));
-  o.push_back(int_option("trump_sequence", "A 10 K Q J of trumps", &Variant::trump_sequence));
-  const char* bez[kMaxBezique] = {"bezique", "double_bezique", "triple_bezique", "quadruple_bezique",
-                                  "quintuple_bezique", "sextuple_bezique"};
-  for (int i = 0; i < kMaxBezique; ++i)
-    o.push_back(element_option(bez[i], std::to_string(i + 1) + " bezique pair(s) on the table at once; 0 = not declarable",
-                               &Variant::bezique, i));
-  const char* ranks[5] = {"aces", "tens", "kings", "queens", "jacks"};
-  for (int i = 0; i < 5; ++i)
-    o.push_back(element_option(std::string("four_") + ranks[i], std::string("any four ") + ranks[i] + "; 0 = not declarable",
-                               &Variant::four, i));
-  for (int i = 0; i < 5; ++i)
-    o.push_back(element_option(std::string("four_trump_") + ranks[i],
-                               std::string("four ") + ranks[i] + " all of trumps; 0 = not declarable", &Variant::four_trumps, i));
-  for (int i = 0; i < 5; ++i)
-    o.push_back(element_option(std::string("five_trump_") + ranks[i],
-                               std::string("five ") + ranks[i] + " all of trumps; 0 = not declarable", &Variant::five_trumps, i));
-  o.push_back(enum_option<BeziquePair>("bezique_pair", "which queen and jack form a bezique",
-                                       {"fixed", "by_trump", "by_colour"},
-                                       [](Variant& v) -> BeziquePair& { return v.bezique_pair; }));
-  o.push_back(bool_option("fours_all_suits", "a four counts only with one card of each suit (Panache)",
-                          &Variant::fours_all_suits));
-  o.push_back(reform_option("reform_a", "re-forming marriages and sequences with declared cards", 0));
-  o.push_back(reform_option("reform_b", "re-forming beziques with declared cards", 1));
-  o.push_back(reform_option("reform_c", "re-forming fours with declared cards", 2));
-  o.push_back(bool_option("marriage_to_sequence", "a declared marriage may grow into a sequence",
-                          &Variant::marriage_to_sequence));
-  o.push_back(int_option("declarations_per_trick", "declarations allowed after each trick won",
-                         &Variant::declarations_per_trick));
-  o.push_back(bool_option("partner_may_declare", "the trick winner may nominate the partner to declare",
-                          &Variant::partner_may_declare));
-  o.push_back(bool_option("use_partner_cards", "melds may use the partner's declared cards", &Variant::use_partner_cards));
-  o.push_back(bool_option("beziques_same_hand", "every card of a multi-bezique comes from one player",
-                          &Variant::beziques_same_hand));
-  o.push_back(enum_option<PreTrumpDeclarations>(
-      "pre_trump_declarations", "what may be declared before trumps are fixed", {"any", "marriage_only"},
-      [](Variant& v) -> PreTrumpDeclarations& { return v.pre_trump_declarations; }));
-  o.push_back(enum_option<SequenceRequiresMarriage>(
-      "sequence_requires_marriage", "what a trump sequence is built on: section 4 alone, a trump marriage declared, or the player's own intact one",
-      {"none", "declared", "intact"}, [](Variant& v) -> SequenceRequiresMarriage& { return v.sequence_requires_marriage; }));
-  o.push_back(int_option("sequence_max_per_player", "trump sequences a player may declare in a deal; 0 = no limit",
-                         &Variant::sequence_max_per_player));
-  o.push_back(int_option("first_bezique_value", "points for the first bezique of a game; 0 = like any other",
-                         &Variant::first_bezique_value));
-  o.push_back(bool_option("meld_needs_hand_card", "every declaration holds at least one card from the hand",
-                          &Variant::meld_needs_hand_card));
-  o.push_back(enum_option<ClassCUpgrade>(
-      "class_c_upgrade", "whether a card of a plain four may enter the four of trumps of its rank",
-      {"with_new_card", "forbidden"}, [](Variant& v) -> ClassCUpgrade& { return v.class_c_upgrade; }));
-  o.push_back(enum_option<JokerMelds>("joker_melds", "which melds a joker may stand in", {"plain_fours", "all_but_quinte"},
-                                      [](Variant& v) -> JokerMelds& { return v.joker_melds; }));
-  o.push_back(int_option("jokers_per_four", "jokers one four may hold, 0 to 3", &Variant::jokers_per_four));
-  o.push_back(bool_option("joker_single_use", "a joker takes part in at most one declaration a deal",
-                          &Variant::joker_single_use));
-  o.push_back(int_option("four_jokers_value", "four jokers as a meld; 0 = not a meld", &Variant::four_jokers_value));
-  o.push_back(enum_option<LastDraw>("last_draw", "who takes the turn-up at the end of the stock",
-                                    {"fixed", "winner_chooses"}, [](Variant& v) -> LastDraw& { return v.last_draw; }));
-  o.push_back(bool_option("stage2_must_head", "in the play-off a player must win the trick if able",
-                          &Variant::stage2_must_head));
-  o.push_back(enum_option<Stage2Void>("stage2_void", "play-off duty when void in the suit led",
-                                      {"must_trump", "trump_if_winning"},
-                                      [](Variant& v) -> Stage2Void& { return v.stage2_void; }));
-  o.push_back(bool_option("stage2_head_partner", "the duty to win applies against the partner's card too",
-                          &Variant::stage2_head_partner));
-  o.push_back(enum_option<JokerStage2>("joker_stage2", "when a joker may be played in the play-off",
-                                       {"last_resort", "free"}, [](Variant& v) -> JokerStage2& { return v.joker_stage2; }));
-  o.push_back(enum_option<Stage2Mode>("stage2_mode", "play-off by all players, or as two duels",
-                                      {"all", "duels"}, [](Variant& v) -> Stage2Mode& { return v.stage2_mode; }));
-  o.push_back(int_option("last_trick_value", "points for the last trick", &Variant::last_trick_value));
-  o.push_back(enum_option<LastTrickAt>("last_trick_at", "which trick is the last trick",
-                                       {"final", "end_of_stage1"},
-                                       [](Variant& v) -> LastTrickAt& { return v.last_trick_at; }));
-  o.push_back(enum_option<CardCount>("card_count", "what cards won in tricks count",
-                                     {"brisques", "card_points", "none"},
-                                     [](Variant& v) -> CardCount& { return v.card_count; }));
-  o.push_back(int_option("brisque_value", "points per ace and ten won", &Variant::brisque_value));
-  o.push_back({{"card_points", "ints[8]", "card points of A 10 K Q J 9 8 7, ':'-separated"},
-               [](const Variant& v) {
-                 std::string s;
-                 for (int i = 0; i < kRanks; ++i) s += (i ? ":" : "") + std::to_string(v.card_points[i]);
-                 return s;
-               },
-               [](Variant& v, std::string_view text) -> Status {
-                 auto parts = split_list(text);
-                 if (parts.size() != kRanks) return bad_value("card_points", text, "eight ':'-separated integers");
-                 for (int i = 0; i < kRanks; ++i) {
-                   auto x = parse_int(parts[i]);
-                   if (!x) return bad_value("card_points", text, "eight ':'-separated integers");
-                   v.card_points[i] = *x;
-                 }
-                 return Status::ok();
-               },
-               [](const Variant& a, const Variant& b) { return a.card_points == b.card_points; }});
-  o.push_back(enum_option<CountTiming>("count_timing", "when cards won are counted",
-                                       {"end_of_deal", "immediate", "tie_or_rubicon"},
-                                       [](Variant& v) -> CountTiming& { return v.count_timing; }));
-  o.push_back(bool_option("seven_in_stage2", "a seven of trumps played scores in the play-off too (other_seven=on_play)",
-                          &Variant::seven_in_stage2));
-  o.push_back(enum_option<SevenCredit>("seven_credit", "who scores a seven of trumps played: its player, or the trick's winner",
-                                       {"player", "trick_winner"}, [](Variant& v) -> SevenCredit& { return v.seven_credit; }));
-  o.push_back(enum_option<BrisqueScheme>("brisque_scheme", "how the brisques won score at the end of a deal",
-                                         {"all", "majority", "threshold", "none"},
-                                         [](Variant& v) -> BrisqueScheme& { return v.brisque_scheme; }));
-  o.push_back(int_option("brisque_min_score", "brisque_scheme=majority: the score from which a player gains or loses by it",
-                         &Variant::brisque_min_score));
-  o.push_back(int_option("brisque_threshold", "brisque_scheme=threshold: brisques a side must win to score them",
-                         &Variant::brisque_threshold));
-  o.push_back(enum_option<ScoreFloor>("score_floor", "whether a score may go below zero: none, or 0",
-                                      {"none", "0"}, [](Variant& v) -> ScoreFloor& { return v.score_floor; }));
-  o.push_back(enum_option<GameScoring>("scoring", "cumulative game to a target, or single-deal rubicon games",
-                                       {"cumulative", "rubicon"},
-                                       [](Variant& v) -> GameScoring& { return v.scoring; }));
-  o.push_back(int_option("target", "points that win a cumulative game", &Variant::target));
-  o.push_back(enum_option<WinCheck>("win_check", "a side wins at the end of a deal, or the moment it reaches target",
-                                    {"end_of_deal", "immediate", "at_once"}, [](Variant& v) -> WinCheck& { return v.win_check; }));
-  o.push_back(enum_option<TieBreak>("tie_break", "equal totals past target: last-trick winner wins, or replay a deal",
-                                    {"last_trick", "replay"}, [](Variant& v) -> TieBreak& { return v.tie_break; }));
-  o.push_back(bool_option("claim", "a player may stop play and claim the game (fixed point)", &Variant::claim));
-  o.push_back(int_option("running_count_from", "score from which card points count as tricks are won; 0 = off",
-                         &Variant::running_count_from));
-  o.push_back(int_option("game_bonus", "rubicon: the winner's bonus", &Variant::game_bonus));
-  o.push_back(int_option("rubicon_threshold", "rubicon: a loser under this is rubiconed", &Variant::rubicon_threshold));
-  o.push_back(int_option("rubicon_bonus", "rubicon: the winner's bonus when the loser is rubiconed", &Variant::rubicon_bonus));
-  o.push_back(int_option("rubicon_brisque_bonus", "rubicon: the winner's points for all the brisques when the loser is rubiconed (they replace any brisques counted)",
-                         &Variant::rubicon_brisque_bonus));
-  o.push_back(int_option("score_unit", "rubicon: scores are taken in whole units of this", &Variant::score_unit));
-  o.push_back(int_option("match_deals", "rubicon: deals (games) in a match", &Variant::match_deals));
-  o.push_back(int_option("max_deals", "cumulative: a game ends after this many deals however it stands",
-                         &Variant::max_deals));
-  o.push_back(int_option("en_bas_table", "cent points match: a game won against a loser below this counts 2",
-                         &Variant::en_bas_table));
-  o.push_back(int_option("match_games", "cent points match: the count that wins the match", &Variant::match_games));
-  o.push_back(int_option("loser_start_bonus",
-                         "cent points match: the last match's loser starts every game with these points until winning one",
-                         &Variant::loser_start_bonus));
-  return o;
+// "enum(a|b|c)": an enum option's type as option_infos() gives it.
+std::string enum_type(const Option& o) {
+  std::string type = "enum(";
+  for (std::size_t i = 0; i < o.name_count; ++i) type += (i ? "|" : "") + std::string(o.names[i]);
+  return type + ")";
 }
 
-const std::vector<Option>& options() {
-  static const std::vector<Option> all = make_options();
-  return all;
+std::string type_of(const Option& o) {
+  switch (o.form) {
+    case Form::Int: return "int";
+    case Form::Bool: return "bool";
+    case Form::Enum: return enum_type(o);
+    case Form::Cards: return "cards";
+    case Form::CardPoints: return "ints[8]";
+  }
+  return {};
+}
+
+// The value of an option as text.
+std::string option_text(const Option& o, const Variant& v) {
+  switch (o.form) {
+    case Form::Int: return std::to_string(o.get(v));
+    case Form::Bool: return o.get(v) ? "true" : "false";
+    case Form::Enum: return o.names[o.get(v)];
+    case Form::Cards: {
+      std::string s;
+      for (CardType t : v.removed) s += (s.empty() ? "" : ":") + type_text(t);
+      return s.empty() ? std::string("none") : s;
+    }
+    case Form::CardPoints: {
+      std::string s;
+      for (int i = 0; i < kRanks; ++i) s += (i ? ":" : "") + std::to_string(v.card_points[i]);
+      return s;
+    }
+  }
+  return {};
+}
+
+// Sets an option from text; a value of the wrong syntax changes nothing.
+Status set_option_text(const Option& o, Variant& v, std::string_view text) {
+  switch (o.form) {
+    case Form::Int: {
+      auto x = parse_int(text);
+      if (!x) return bad_value(o.name, text, "an integer");
+      o.put(v, *x);
+      return Status::ok();
+    }
+    case Form::Bool: {
+      const std::string word = lower_ascii(text);
+      if (word == "true" || word == "1") o.put(v, 1);
+      else if (word == "false" || word == "0") o.put(v, 0);
+      else return bad_value(o.name, text, "true or false");
+      return Status::ok();
+    }
+    case Form::Enum: {
+      const std::string word = lower_ascii(text);
+      for (std::size_t i = 0; i < o.name_count; ++i)
+        if (word == o.names[i]) {
+          o.put(v, static_cast<int>(i));
+          return Status::ok();
+        }
+      const std::vector<std::string> names(o.names, o.names + o.name_count);
+      return bad_value(o.name, text, "one of " + enum_type(o).substr(4) + did_you_mean(text, names));
+    }
+    case Form::Cards: {
+      std::vector<CardType> cards;
+      for (auto part : split_list(text)) {
+        auto t = parse_card_type(part);
+        if (!t) return bad_value("removed", part, "a card such as 8C");
+        cards.push_back(*t);
+      }
+      v.removed = cards;
+      return Status::ok();
+    }
+    case Form::CardPoints: {
+      auto parts = split_list(text);
+      if (parts.size() != kRanks) return bad_value("card_points", text, "eight ':'-separated integers");
+      std::array<int, kRanks> points{};
+      for (int i = 0; i < kRanks; ++i) {
+        auto x = parse_int(parts[i]);
+        if (!x) return bad_value("card_points", text, "eight ':'-separated integers");
+        points[i] = *x;
+      }
+      v.card_points = points;
+      return Status::ok();
+    }
+  }
+  return Status::ok();
+}
+
+// Whether two variants give the option the same value (the same text), without the text.
+bool same_value(const Option& o, const Variant& a, const Variant& b) {
+  switch (o.form) {
+    case Form::Cards: return a.removed == b.removed;
+    case Form::CardPoints: return a.card_points == b.card_points;
+    default: return o.get(a) == o.get(b);
+  }
 }
 
 // Names are matched without regard to case.
 const Option* find_option(std::string_view name) {
   const std::string wanted = lower_ascii(name);
-  for (const Option& o : options())
-    if (o.info.name == wanted) return &o;
+  for (const Option& o : kOptions)
+    if (wanted == o.name) return &o;
   return nullptr;
 }
 
 Status unknown_option(std::string_view name) {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n;
-    for (const Option& o : options()) n.push_back(o.info.name);
+    for (const Option& o : kOptions) n.push_back(o.name);
     return n;
   }();
   const std::string hint = did_you_mean(name, names);
@@ -338,7 +396,7 @@ std::string_view trim(std::string_view s) {
 const std::vector<OptionInfo>& option_infos() {
   static const std::vector<OptionInfo> infos = [] {
     std::vector<OptionInfo> v;
-    for (const Option& o : options()) v.push_back(o.info);
+    for (const Option& o : kOptions) v.push_back({o.name, type_of(o), o.meaning});
     return v;
   }();
   return infos;
@@ -346,21 +404,23 @@ const std::vector<OptionInfo>& option_infos() {
 
 std::size_t option_index(std::string_view name) {
   const Option* o = find_option(name);
-  return o ? static_cast<std::size_t>(o - options().data()) : kNoOption;
+  return o ? static_cast<std::size_t>(o - kOptions) : kNoOption;
 }
 
-bool same_option(const Variant& a, const Variant& b, std::size_t index) { return options()[index].same(a, b); }
+bool same_option(const Variant& a, const Variant& b, std::size_t index) {
+  return index < kOptionCount && same_value(kOptions[index], a, b);
+}
 
 Result<std::string> get_option(const Variant& v, std::string_view name) {
   const Option* o = find_option(name);
   if (!o) return unknown_option(name);
-  return o->get(v);
+  return option_text(*o, v);
 }
 
 Status set_option(Variant& v, std::string_view name, std::string_view value) {
   const Option* o = find_option(name);
   if (!o) return unknown_option(name);
-  return o->set(v, value);
+  return set_option_text(*o, v, value);
 }
 
 Result<Variant> parse_variant_at(std::string_view whole, std::size_t& error_at) {
@@ -428,9 +488,9 @@ std::string variant_text(const Variant& v) {
   const Variant reference = base ? *base : Variant{};
   std::string out = base ? v.name : std::string(kDefaultPreset);
   std::string opts;
-  for (const Option& o : options()) {
-    std::string mine = o.get(v);
-    if (mine != o.get(reference)) opts += (opts.empty() ? "" : ", ") + o.info.name + "=" + mine;
+  for (const Option& o : kOptions) {
+    if (same_value(o, v, reference)) continue;
+    opts += (opts.empty() ? "" : ", ") + std::string(o.name) + "=" + option_text(o, v);
   }
   if (!opts.empty()) out += "(" + opts + ")";
   return out;
