@@ -9,6 +9,7 @@
 #include <array>
 #include <string>
 
+#include "bezique/portability.h"
 #include "bezique/state.hpp"
 #include "card_masks.hpp"
 
@@ -19,11 +20,8 @@ namespace {
 using detail::bit_count;
 using detail::lowest_bits;
 
-int lowest_bit(std::uint32_t mask) {
-  int k = 0;
-  while (mask && !((mask >> k) & 1)) ++k;
-  return k;
-}
+// The index of the lowest bit set; 0 for no bit.
+int lowest_bit(std::uint32_t mask) { return mask ? detail::countr_zero32(mask) : 0; }
 
 // Jokers (docs/rules.md section 7) are numbered as the copies of one more kind of card: kind
 // kJokerKind, whose copy k is joker k. In a variant with jokers the card types' copy 7 is never
