@@ -32,6 +32,21 @@ Result<Deck> parse_deck(const Variant& variant, std::string_view text);
 /// variant has jokers, written "JK".
 std::string deck_text(const Deck& deck, bool jokers = false);
 
+/// A variant that passed Variant::validate(), shared by the games made from it: Game::create()
+/// takes it without validating or copying it again (the C ABI's variant handle holds one).
+class CheckedVariant {
+ public:
+  /// The variant, or the status of Variant::validate().
+  static Result<CheckedVariant> make(const Variant& variant);
+  /// The rules.
+  const Variant& variant() const { return *variant_; }
+
+ private:
+  friend class Game;
+  explicit CheckedVariant(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)) {}
+  std::shared_ptr<const Variant> variant_;
+};
+
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
 /// is. Chance is resolved for you: the first deal is dealt on creation and, after an action
 /// that ends a deal, the next deal is dealt when the game is first read again (state(),
@@ -56,6 +71,9 @@ class Game {
   /// for any other scores.
   static Result<Game> create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
                              const std::vector<int>& start_scores);
+  /// A new game of a checked variant, dealt from @p seed: create() without validating the
+  /// variant again, and sharing it instead of copying it.
+  static Result<Game> create(const CheckedVariant& variant, std::uint64_t seed);
   /// A game at the position of a state text (state_to_text()), without history: it has no
   /// earlier actions or events and no record (has_history() is false); later deals come from
   /// @p seed. The statuses of Variant::validate() and state_from_text().
@@ -112,7 +130,44 @@ class Game {
   /// Applies legal_actions()[@p index] without checking it again: the fastest way to play
   /// (apply() of an element of legal_actions() itself is as fast: it is not searched for).
   /// GameOver once the game is over; InvalidArgument for an index beyond the list.
-  Status apply_legal(std::size_t index);
+  Status apply_legal(std::size_t index) {
+    deal_if_pending();
+    // The usual case, inline: an index of the list, room to record the action, no explicit
+    // deck (whose next deal needs room for a checkpoint first). Anything else: apply_slowly().
+    if (!(legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty()))
+      return apply_slowly(index);
+    const Action a = legal_[index];
+    state_.apply_unchecked(a);
+    actions_.push_back(a);  // it has room: this cannot throw
+    // Most actions end no deal.
+    if (state_.is_chance()) return deal_next();
+    list_legal_actions();
+    return Status::ok();
+  }
+  /// What a host's playing loop needs after each decision (the C ABI's bzq_turn).
+  struct Turn {
+    int current_player = -1;          ///< The seat to act; -1 when none is: over, or a deal waits.
+    std::size_t legal_count = 0;      ///< Its legal actions; 0 when no seat is to act.
+    int deal_number = 0;              ///< deal_number().
+    bool is_over = false;             ///< is_over().
+    bool deal_pending = false;        ///< deal_pending().
+    std::size_t decision_count = 0;   ///< decision_count().
+  };
+  /// The turn the game is at, without dealing a waiting deal (no seat acts until it is dealt).
+  Turn turn() const {
+    Turn t;
+    t.deal_pending = deal_pending();
+    t.is_over = !t.deal_pending && state_.is_terminal();
+    if (!t.deal_pending && !t.is_over) {
+      // The list first: listing it again (only after running out of memory) may throw.
+      if (!legal_listed_) list_legal_actions_again();
+      t.legal_count = legal_.size();
+      t.current_player = state_.current_player();
+    }
+    t.deal_number = state_.deal_number();
+    t.decision_count = actions_.size();
+    return t;
+  }
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
 
@@ -218,12 +273,17 @@ class Game {
 
   Game() = default;
   explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
+  // create() once the variant is checked: the game made in its Result.
+  static Result<Game> make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
+                           std::vector<int> start_scores);
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);
   // Deals a due deal and lists the legal actions: how every game starts.
   Status start();
   Status deal_if_due();
+  // apply_legal() but for its usual case: the checks, the room to record the action.
+  Status apply_slowly(std::size_t index);
   // After a decision that ended a deal: a deal from the seed waits (deal_pending()), one from an
   // explicit deck is dealt at once (so that a deck that is not one fails the decision that
   // needed it, as it always has).

@@ -34,25 +34,18 @@ bzq_status check_turn(Message* msg, const bezique::Game& m, std::int32_t player)
   return BZQ_OK;
 }
 
-// The turn the game is at; a waiting deal stays waiting (bzq_game_turn() deals it first).
-void fill_turn(const bezique::Game& m, bzq_turn* out) {
+// Into the caller's struct: this version's in place, an older one's first bytes.
+void write_turn(const bezique::Game::Turn& from, bzq_turn* out) {
   bzq_turn t;
-  t.struct_size = sizeof t;
-  const bool pending = m.deal_pending();
-  t.deal_pending = pending ? 1 : 0;
-  // Only a game with no waiting deal is read: reading would deal it.
-  const State* s = pending ? nullptr : &m.state();
-  t.is_over = s && s->is_terminal() ? 1 : 0;
-  const bool to_act = s && !t.is_over;
-  t.current_player = to_act ? s->current_player() : -1;
-  t.legal_count = to_act ? static_cast<std::uint32_t>(m.legal_actions().size()) : 0;
-  t.deal_number = m.deal_number();
-  t.decision_count = static_cast<std::uint32_t>(m.decision_count());
-  if (out->struct_size == sizeof t) {
-    *out = t;
-  } else {
-    write_struct(t, out);
-  }
+  bzq_turn* to = out->struct_size == sizeof t ? out : &t;
+  to->struct_size = sizeof t;
+  to->current_player = from.current_player;
+  to->legal_count = static_cast<std::uint32_t>(from.legal_count);
+  to->deal_number = from.deal_number;
+  to->is_over = from.is_over ? 1 : 0;
+  to->deal_pending = from.deal_pending ? 1 : 0;
+  to->decision_count = static_cast<std::uint32_t>(from.decision_count);
+  if (to != out) write_struct(t, out);
 }
 
 }  // namespace
@@ -199,7 +192,7 @@ bzq_status bzq_game_turn(const bzq_game* game, bzq_turn* turn) {
     bzq_status s = check_struct(msg, turn, turn ? turn->struct_size : 0, kTurnSizeV1, "turn");
     if (s != BZQ_OK) return s;
     game->game.legal_actions();  // deals a waiting deal
-    fill_turn(game->game, turn);
+    write_turn(game->game.turn(), turn);
     return BZQ_OK;
   });
 }
@@ -211,17 +204,19 @@ bzq_status bzq_game_play(bzq_game* game, int32_t player, uint32_t id, bzq_turn* 
     bzq_status s = turn ? check_struct(msg, turn, turn->struct_size, kTurnSizeV1, "turn") : BZQ_OK;
     if (s != BZQ_OK) return s;
     bezique::Game& m = game->game;
-    // The usual case in one test (the seat to act, an id of its list); the checks that say
-    // what is wrong otherwise.
-    const std::size_t listed = m.legal_actions().size();
-    if (!(id < listed && player == m.state().current_player())) {
-      if ((s = check_turn(msg, m, player)) != BZQ_OK) return s;
-      if ((s = legal_id(msg, m, id)) != BZQ_OK) return s;
+    // The seat first (check_turn() says what is wrong); the id is apply_legal()'s own test,
+    // inline, and a refused one changes nothing (legal_id() says why, in the C ABI's words).
+    const State& now = m.state();
+    if ((player != now.current_player() || now.is_terminal()) && (s = check_turn(msg, m, player)) != BZQ_OK) return s;
+    const std::size_t before = m.decision_count();
+    {
+      const bezique::Status st = m.apply_legal(id);
+      if (!st) {
+        if (m.decision_count() == before && (s = legal_id(msg, m, id)) != BZQ_OK) return s;
+        return fail(msg, st);
+      }
     }
-    // The action comes from the legal list of this very position: no second check.
-    bezique::Status st = m.apply_legal(id);
-    if (!st) return fail(msg, st);
-    if (turn) fill_turn(m, turn);
+    if (turn) write_turn(m.turn(), turn);
     return BZQ_OK;
   });
 }

@@ -52,6 +52,8 @@ bzq_status bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** ou
   return guard(nullptr, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     if (!out) return null_argument(nullptr, "out");
+    // A variant that validates is shared as it was checked; one that does not fails as create() says.
+    if (variant->checked) return make_game(bezique::Game::create(*variant->checked, seed), out);
     return make_game(bezique::Game::create(variant->variant, seed, {}), out);
   });
 }
@@ -128,7 +130,7 @@ bzq_status bzq_game_variant(const bzq_game* game, bzq_variant** out) {
   return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
     if (!out) return null_argument(&game->message, "out");
-    *out = new bzq_variant{game->game.variant(), {}};
+    *out = new bzq_variant(game->game.variant());
     return BZQ_OK;
   });
 }

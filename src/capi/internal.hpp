@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -136,7 +137,18 @@ void fill_info(const State& s, std::int32_t viewer, bzq_info* info);
 
 // The handles. Their messages are mutable: reading functions record failures too.
 struct bzq_variant {
+  explicit bzq_variant(bezique::Variant v) : variant(std::move(v)), checked(check(variant)) {}
+  // The variant checked, or nothing when it does not validate.
+  static std::optional<bezique::CheckedVariant> check(const bezique::Variant& v) {
+    auto made = bezique::CheckedVariant::make(v);
+    if (!made) return std::nullopt;
+    return std::move(*made);
+  }
+
   bezique::Variant variant;
+  // Kept with every change of `variant`: games are made from it without validating or
+  // copying the variant again (bzq_game_new()).
+  std::optional<bezique::CheckedVariant> checked;
   mutable bzq_detail::Message message;
 };
 

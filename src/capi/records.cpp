@@ -91,7 +91,7 @@ bzq_status bzq_record_variant(const bzq_record* record, bzq_variant** out) {
   return guard(msg, [&]() -> bzq_status {
     if (!record) return null_argument(nullptr, "record");
     if (!out) return null_argument(msg, "out");
-    *out = new bzq_variant{record->game.variant(), {}};
+    *out = new bzq_variant(record->game.variant());
     return BZQ_OK;
   });
 }

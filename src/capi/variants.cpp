@@ -12,7 +12,7 @@ bzq_status out_of_range(std::uint32_t index, std::size_t n, const char* what) {
 }
 
 bzq_status new_variant(const bezique::Variant& v, bzq_variant** out) {
-  *out = new bzq_variant{v, {}};
+  *out = new bzq_variant(v);
   return BZQ_OK;
 }
 
@@ -150,7 +150,9 @@ bzq_status bzq_variant_set(bzq_variant* variant, const char* option, const char*
     bezique::Variant copy = variant->variant;
     Status s = bezique::set_option(copy, option, value);
     if (!s) return fail(msg, s);
+    auto checked = bzq_variant::check(copy);
     variant->variant = std::move(copy);
+    variant->checked = std::move(checked);
     return BZQ_OK;
   });
 }

@@ -87,17 +87,38 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
   return create(variant, seed, std::move(decks), std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0));
 }
 
+Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
+  Status valid = variant.validate();
+  if (!valid) return valid;
+  return CheckedVariant(std::make_shared<const Variant>(variant));
+}
+
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
                           const std::vector<int>& start_scores) {
   Status valid = variant.validate();
   if (!valid) return valid;
+  return make(std::make_shared<const Variant>(variant), seed, std::move(decks), start_scores);
+}
+
+Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
+  return make(variant.variant_, seed, {},
+              std::vector<int>(static_cast<std::size_t>(std::clamp(variant.variant().sides(), 0, kMaxPlayers)), 0));
+}
+
+Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
+                        std::vector<int> start_scores) {
   // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
-  Result<Game> made(std::in_place, Key{}, std::make_shared<const Variant>(variant));
+  Result<Game> made(std::in_place, Key{}, std::move(variant));
   Game& g = *made;
   g.seed_ = seed;
   g.decks_ = std::move(decks);
-  g.start_scores_ = start_scores;
-  Status at = g.state_.set_deal_start(0, start_scores, std::vector<int>(start_scores.size(), 0), -1);
+  g.start_scores_ = std::move(start_scores);
+  const std::vector<int>& scores = g.start_scores_;
+  // A new State is at the start of deal 0 with no points: only other start scores are set.
+  const bool zero = std::all_of(scores.begin(), scores.end(), [](int score) { return score == 0; });
+  Status at = zero && scores.size() == static_cast<std::size_t>(g.variant_->sides())
+                  ? Status::ok()
+                  : g.state_.set_deal_start(0, scores, std::vector<int>(scores.size(), 0), -1);
   if (!at) {
     made = Status{Code::InvalidArgument, "start scores: " + at.message()};
     return made;
@@ -376,7 +397,7 @@ Status Game::apply(const Action& action) {
   return Status{Code::Internal, "a legal action is missing from the legal list"};
 }
 
-Status Game::apply_legal(std::size_t index) {
+Status Game::apply_slowly(std::size_t index) {
   deal_if_pending();
   if (state_.is_terminal()) return Status{Code::GameOver, "the game is over"};
   const ActionList& legal = legal_actions();
@@ -386,7 +407,10 @@ Status Game::apply_legal(std::size_t index) {
   const Action a = legal[index];
   // Room first, so that running out of memory throws before anything has changed: for the
   // action, and for the checkpoint of a next deal from an explicit deck (dealt at once).
-  if (actions_.size() == actions_.capacity()) actions_.reserve(2 * actions_.size() + 64);
+  // About one deal's decisions at first (a two-handed deal has about 90, a six-pack one about
+  // 280), so that a game of one deal grows the record once at most.
+  if (actions_.size() == actions_.capacity())
+    actions_.reserve(2 * actions_.size() + 32 + static_cast<std::size_t>(variant_->deck_size()) * 3 / 2);
   if (static_cast<std::size_t>(state_.deal_number()) + 1 < decks_.size() && checkpoints_.size() == checkpoints_.capacity())
     checkpoints_.reserve(2 * checkpoints_.size() + 4);
   state_.apply_unchecked(a);
