@@ -349,6 +349,28 @@ export interface ReplayStep {
 export type Viewer = number | null | "all";
 
 /**
+ * What a playing loop needs after each decision (Game.turn(), Game.play()). Each Game has one
+ * Turn, which turn() and play() update in place and return, so that a loop allocates nothing per
+ * decision: read it before the next call, or copy it (`{ ...turn }`) to keep it.
+ */
+export class Turn {
+  private constructor();
+  /** The seat to act; -1 when none is: the game is over, or the next deal waits (dealPending). */
+  readonly currentPlayer: number;
+  /** The number of legal actions of that seat (ids 0 to legalCount - 1); 0 when no seat is to act. */
+  readonly legalCount: number;
+  /** The deal being played, from 0; once a deal has ended (and the game has not), the next one's. */
+  readonly dealNumber: number;
+  /** Whether the game has ended. */
+  readonly isOver: boolean;
+  /** After play() of a decision that ended a deal: the next deal is not dealt yet; the next call
+   * that reads the game (turn(), legalActions(), ...) deals it. */
+  readonly dealPending: boolean;
+  /** The decisions made so far. */
+  readonly decisionCount: number;
+}
+
+/**
  * A game: the variant, the deals (from a seed or given decks), every action and event.
  *
  * Chance is resolved inside: when a deal ends the next one is dealt from the seed. The same
@@ -421,6 +443,21 @@ export class Game implements Disposable {
   undo(count?: number): void;
   /** The legal action this text names (ParseError, IllegalActionError). */
   parseAction(text: string): Action;
+  /** The turn now: the seat to act, its legal count, the deal, the end (a waiting deal is
+   * dealt first). The game's one Turn, updated in place. */
+  turn(): Turn;
+  /**
+   * One call per decision: applies legal action `id` (an index in legalActions()) of `player`
+   * (default: the seat to act), checked as apply() checks it, and returns the turn it leads to
+   * (the game's one Turn, updated in place). A decision that ends a deal leaves the next deal
+   * undealt (dealPending) until the game is next read.
+   */
+  play(id: number, player?: number): Turn;
+  /**
+   * Starts a new game in this one: the game `new Game(this.variant, { seed })` makes, without a
+   * new WebAssembly object and without parsing or checking the variant again.
+   */
+  restart(seed?: Seed): void;
   /**
    * Applies a decision: an Action, its text, or its index in legalActions(). `player`
    * (default: the seat to act) is checked: another seat throws OutOfTurnError.

@@ -320,6 +320,8 @@ bzq_info info() {
   bzqs_game(const bzqs_variant* variant, uint64_t seed) { bzqs_game* g = NULL; bzqs_check(bzq_game_new(variant, seed, &g)); return g; }
   ~bzqs_game() { bzq_game_free($self); }
   bzqs_game* clone() { bzqs_game* g = NULL; bzqs_check(bzq_game_clone($self, &g)); return g; }
+  /* A new game of this variant from `seed` in this one (bzq_game_restart()): many games, one handle. */
+  void restart(uint64_t seed) { bzqs_check(bzq_game_restart($self, seed)); }
   bzqs_variant* variant() { bzqs_variant* v = NULL; bzqs_check(bzq_game_variant($self, &v)); return v; }
   uint64_t seed() { uint64_t s = 0; bzqs_check(bzq_game_seed($self, &s)); return s; }
   BZQS_INFO_OUT(bzq_game_info($self, &i))

@@ -512,6 +512,13 @@ BZQ_API bzq_status BZQ_CALL bzq_game_new_with_decks(const bzq_variant* variant, 
  * occurrence of a card being its copy n. */
 BZQ_API bzq_status BZQ_CALL bzq_game_new_with_deck_text(const bzq_variant* variant, uint64_t seed,
                                                         const char* decks, bzq_game** out);
+/** Starts a new game in `game`: the game bzq_game_new() would make with this game's variant and
+ * `seed`, in the same handle. The old game's actions, events, decks and start scores are gone
+ * (views and records taken from it stay valid). The variant, checked when the game was made, is
+ * not copied or checked again: for a host that plays many games in a row (a simulation, a
+ * benchmark, a server's table), one handle instead of one per game. On failure
+ * (BZQ_OUT_OF_MEMORY) the game is unchanged. */
+BZQ_API bzq_status BZQ_CALL bzq_game_restart(bzq_game* game, uint64_t seed);
 /** An independent copy (for search or speculation). */
 BZQ_API bzq_status BZQ_CALL bzq_game_clone(const bzq_game* game, bzq_game** out);
 /** Frees a game (NULL is allowed). Views and records taken from it stay valid. */

@@ -74,6 +74,11 @@ class Game {
   /// A new game of a checked variant, dealt from @p seed: create() without validating the
   /// variant again, and sharing it instead of copying it.
   static Result<Game> create(const CheckedVariant& variant, std::uint64_t seed);
+  /// Starts a new game in this one, as create(variant(), @p seed) would make it: the actions,
+  /// events, decks and start scores of the old game are gone. The variant (checked when the game
+  /// was made) is shared, not copied or checked again: the cheap way to play many games in a row.
+  /// On failure (out of memory) the game is unchanged.
+  Status restart(std::uint64_t seed);
   /// A game at the position of a state text (state_to_text()), without history: it has no
   /// earlier actions or events and no record (has_history() is false); later deals come from
   /// @p seed. The statuses of Variant::validate() and state_from_text().
@@ -279,6 +284,9 @@ class Game {
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);
+  // Sets up a game just made from its variant (create(), restart()): the seed, the decks, the
+  // start scores, then start().
+  Status begin(std::uint64_t seed, std::vector<Deck> decks, std::vector<int> start_scores);
   // Deals a due deal and lists the legal actions: how every game starts.
   Status start();
   Status deal_if_due();

@@ -113,6 +113,15 @@ bzq_status bzq_game_new_with_deck_text(const bzq_variant* variant, uint64_t seed
   });
 }
 
+bzq_status bzq_game_restart(bzq_game* game, uint64_t seed) {
+  return guard(game ? &game->message : nullptr, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    Status restarted = game->game.restart(seed);
+    if (!restarted) return fail(&game->message, restarted);
+    return BZQ_OK;
+  });
+}
+
 bzq_status bzq_game_clone(const bzq_game* game, bzq_game** out) {
   return guard(nullptr, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");

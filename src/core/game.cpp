@@ -83,8 +83,17 @@ Status deal_due(State& state, const Variant& variant, std::uint64_t seed, const 
 
 }  // namespace
 
+namespace {
+
+// Every side at 0 points: how a game starts unless told otherwise.
+std::vector<int> zero_scores(const Variant& variant) {
+  return std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0);
+}
+
+}  // namespace
+
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
-  return create(variant, seed, std::move(decks), std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0));
+  return create(variant, seed, std::move(decks), zero_scores(variant));
 }
 
 Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
@@ -101,31 +110,39 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 }
 
 Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
-  return make(variant.variant_, seed, {},
-              std::vector<int>(static_cast<std::size_t>(std::clamp(variant.variant().sides(), 0, kMaxPlayers)), 0));
+  return make(variant.variant_, seed, {}, zero_scores(variant.variant()));
 }
 
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
                         std::vector<int> start_scores) {
   // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
   Result<Game> made(std::in_place, Key{}, std::move(variant));
-  Game& g = *made;
-  g.seed_ = seed;
-  g.decks_ = std::move(decks);
-  g.start_scores_ = std::move(start_scores);
-  const std::vector<int>& scores = g.start_scores_;
+  Status begun = made->begin(seed, std::move(decks), std::move(start_scores));
+  if (!begun) made = std::move(begun);
+  return made;
+}
+
+Status Game::begin(std::uint64_t seed, std::vector<Deck> decks, std::vector<int> start_scores) {
+  seed_ = seed;
+  decks_ = std::move(decks);
+  start_scores_ = std::move(start_scores);
+  const std::vector<int>& scores = start_scores_;
   // A new State is at the start of deal 0 with no points: only other start scores are set.
   const bool zero = std::all_of(scores.begin(), scores.end(), [](int score) { return score == 0; });
-  Status at = zero && scores.size() == static_cast<std::size_t>(g.variant_->sides())
+  Status at = zero && scores.size() == static_cast<std::size_t>(variant_->sides())
                   ? Status::ok()
-                  : g.state_.set_deal_start(0, scores, std::vector<int>(scores.size(), 0), -1);
-  if (!at) {
-    made = Status{Code::InvalidArgument, "start scores: " + at.message()};
-    return made;
-  }
-  Status started = g.start();
-  if (!started) made = std::move(started);
-  return made;
+                  : state_.set_deal_start(0, scores, std::vector<int>(scores.size(), 0), -1);
+  if (!at) return Status{Code::InvalidArgument, "start scores: " + at.message()};
+  return start();
+}
+
+Status Game::restart(std::uint64_t seed) {
+  // Made aside and moved in, so that a failure changes nothing; the variant is this game's own.
+  Game fresh(Key{}, variant_);
+  Status begun = fresh.begin(seed, {}, zero_scores(*variant_));
+  if (!begun) return begun;
+  *this = std::move(fresh);
+  return Status::ok();
 }
 
 Result<Game> Game::from_state_text(const Variant& variant, std::string_view text, std::uint64_t seed) {

@@ -162,6 +162,26 @@ static int check_save_load(const bzq_game* game, const bzq_variant* variant) {
   return 1;
 }
 
+/* A game played to its end and started again in its handle (bzq_game_restart) is the new game
+ * of that seed: the same state text, no decision made. */
+static int check_restart(bzq_game* game, const bzq_variant* variant, uint64_t seed) {
+  bzq_game* fresh = NULL;
+  char *restarted = NULL, *made = NULL;
+  uint32_t decisions = 1;
+  int same;
+  CHECK(bzq_game_restart(game, seed) == BZQ_OK, "restart");
+  CHECK(bzq_game_new(variant, seed, &fresh) == BZQ_OK, "new game");
+  restarted = game_string(game, bzq_game_save_state);
+  made = game_string(fresh, bzq_game_save_state);
+  same = restarted != NULL && made != NULL && strcmp(restarted, made) == 0;
+  free(restarted);
+  free(made);
+  bzq_game_free(fresh);
+  CHECK(same, "the restarted game is not the new game of seed %llu", (unsigned long long)seed);
+  CHECK(bzq_game_decision_count(game, &decisions) == BZQ_OK && decisions == 0, "%u decisions after restart", decisions);
+  return 1;
+}
+
 static int play_game(const char* preset, uint64_t seed) {
   bzq_variant* variant = NULL;
   bzq_game* game = NULL;
@@ -186,7 +206,7 @@ static int play_game(const char* preset, uint64_t seed) {
     }
     ++step;
   }
-  ok = ok && check_end(game, &info) && check_save_load(game, variant);
+  ok = ok && check_end(game, &info) && check_save_load(game, variant) && check_restart(game, variant, seed + 100);
   printf("%-22s seed %llu: %u actions, %d deals, winner side %d\n", preset, (unsigned long long)seed, step,
          (int)info.deal_number + 1, (int)info.winner);
   bzq_game_free(game);

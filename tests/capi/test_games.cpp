@@ -337,6 +337,54 @@ TEST(CapiGame, BadDecksAreRefused) {
   EXPECT_EQ(state_text(seeded.get()), state_text(make_game("two-handed", 9).get()));
 }
 
+// bzq_game_restart() makes in the same handle the game bzq_game_new() makes: the same state,
+// record, events and play, whatever the old game had done (decks and start scores included).
+TEST(CapiGame, RestartIsTheNewGameOfThatSeed) {
+  for (const char* preset : {"two-handed", "rubicon", "four-handed", "haitian"}) {
+    VariantPtr variant = make_variant(preset);
+    bzq_game* raw = nullptr;
+    ASSERT_EQ(bzq_game_new(variant.get(), 5, &raw), BZQ_OK);
+    GamePtr g(raw);
+    for (std::uint64_t seed : {5u, 6u, 5u}) {
+      GamePtr fresh = make_game(preset, seed);
+      ASSERT_EQ(bzq_game_restart(g.get(), seed), BZQ_OK) << bzq_game_message(g.get());
+      EXPECT_EQ(Snapshot(g.get()), Snapshot(fresh.get())) << preset << " seed " << seed;
+      std::uint64_t got = 0;
+      ASSERT_EQ(bzq_game_seed(g.get(), &got), BZQ_OK);
+      EXPECT_EQ(got, seed);
+      // Both play on alike, to the end of the game, through a deal that waits.
+      bzq_turn a, b;
+      bzq_turn_init(&a);
+      bzq_turn_init(&b);
+      ASSERT_EQ(bzq_game_turn(g.get(), &a), BZQ_OK);
+      ASSERT_EQ(bzq_game_turn(fresh.get(), &b), BZQ_OK);
+      for (std::uint32_t step = 0; !a.is_over && step < 3000; ++step) {
+        if (a.deal_pending) {
+          ASSERT_EQ(bzq_game_turn(g.get(), &a), BZQ_OK);
+          ASSERT_EQ(bzq_game_turn(fresh.get(), &b), BZQ_OK);
+        }
+        ASSERT_EQ(0, std::memcmp(&a, &b, sizeof a)) << preset << " step " << step;
+        const std::uint32_t id = (step * 7) % a.legal_count;
+        ASSERT_EQ(bzq_game_play(g.get(), a.current_player, id, &a), BZQ_OK);
+        ASSERT_EQ(bzq_game_play(fresh.get(), b.current_player, id, &b), BZQ_OK);
+      }
+      EXPECT_EQ(record_text(g.get()), record_text(fresh.get())) << preset;
+    }
+  }
+  // A game from decks, or with start scores, restarts as a plain game of its variant.
+  VariantPtr variant = make_variant("rubicon");
+  const std::int32_t scores[] = {0, 0};
+  bzq_game* raw = nullptr;
+  ASSERT_EQ(bzq_game_new_with_scores(variant.get(), 1, scores, 2, &raw), BZQ_OK) << bzq_last_error();
+  GamePtr g(raw);
+  ASSERT_EQ(bzq_game_apply_id(g.get(), info_of(g.get()).current_player, 0), BZQ_OK);
+  ASSERT_EQ(bzq_game_restart(g.get(), 8), BZQ_OK);
+  EXPECT_EQ(Snapshot(g.get()), Snapshot(make_game("rubicon", 8).get()));
+  std::uint32_t decisions = 99;
+  ASSERT_EQ(bzq_game_decision_count(g.get(), &decisions), BZQ_OK);
+  EXPECT_EQ(decisions, 0u);
+}
+
 TEST(CapiGame, CloneIsIndependent) {
   GamePtr g = crafted_game();
   bzq_game* c = nullptr;
@@ -534,6 +582,7 @@ TEST_F(CapiGameErrors, NullHandlesAndPointers) {
   null_game(bzq_game_legal_count(nullptr, &n));
   null_game(bzq_game_turn(nullptr, nullptr));
   null_game(bzq_game_play(nullptr, 0, 0, nullptr));
+  null_game(bzq_game_restart(nullptr, 1));
   null_game(bzq_game_legal_action(nullptr, 0, &a));
   null_game(bzq_game_legal_actions(nullptr, &a, 1, &n));
   EXPECT_EQ(bzq_game_legal_actions(g.get(), nullptr, 0, nullptr), BZQ_NULL_ARGUMENT);

@@ -128,6 +128,13 @@ TEST(CapiOutOfMemory, AGameIsLeftAsItWas) {
   }
   EXPECT_TRUE(is_out_of_memory(s, bzq_game_message(game.get())));
   EXPECT_EQ(bzq_game_apply_id(game.get(), info_of(game.get()).current_player, 0), BZQ_OK) << bzq_game_message(game.get());
+
+  // A new game in the handle needs room for its own lists: refused, the old game stands.
+  const Snapshot played(game.get());
+  expect_out_of_memory(with_full_heap([&] { return bzq_game_restart(game.get(), 3); }));
+  EXPECT_EQ(Snapshot(game.get()), played);
+  ASSERT_EQ(bzq_game_restart(game.get(), 3), BZQ_OK) << bzq_game_message(game.get());
+  EXPECT_EQ(Snapshot(game.get()), Snapshot(make_game("rubicon", 3).get()));
 }
 
 TEST(CapiOutOfMemory, APlayerDecidesLaterAsIfNothingHappened) {

@@ -34,6 +34,34 @@ TEST(Game, LegalActionsAreTheStatesAndApplyByIndexPlaysTheSameGame) {
   }
 }
 
+// restart() makes in place the game create() makes from the same variant and seed, whatever the
+// old game had played, and plays on the same way.
+TEST(Game, RestartIsTheGameCreateMakes) {
+  for (const char* name : {"two-handed", "rubicon", "haitian-four"}) {
+    auto game = Game::create(*preset(name), 1);
+    ASSERT_TRUE(game);
+    Rng rng(5);
+    for (int i = 0; i < 40 && !game->is_over(); ++i)
+      ASSERT_TRUE(game->apply_legal(rng.below(static_cast<std::uint32_t>(game->legal_actions().size()))));
+    ASSERT_TRUE(game->restart(12));
+    auto fresh = Game::create(*preset(name), 12);
+    ASSERT_TRUE(fresh);
+    EXPECT_EQ(game->seed(), 12u);
+    EXPECT_EQ(game->decision_count(), 0u);
+    EXPECT_EQ(game->start_scores(), fresh->start_scores());
+    while (!fresh->is_over()) {
+      ASSERT_EQ(game->state(), fresh->state()) << name;
+      ASSERT_EQ(game->legal_actions(), fresh->legal_actions()) << name;
+      const std::size_t i = rng.below(static_cast<std::uint32_t>(fresh->legal_actions().size()));
+      ASSERT_TRUE(game->apply_legal(i));
+      ASSERT_TRUE(fresh->apply_legal(i));
+    }
+    EXPECT_TRUE(game->is_over());
+    EXPECT_EQ(game->record(), fresh->record()) << name;
+    EXPECT_EQ(game->events(), fresh->events()) << name;
+  }
+}
+
 TEST(Game, ApplyLegalRefusesAnIndexBeyondTheListAndChangesNothing) {
   auto game = Game::create(*preset("two-handed"), 8);
   ASSERT_TRUE(game);

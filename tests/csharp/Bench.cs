@@ -1,13 +1,17 @@
 // Random deals per second driven from C#, against the C++ figure in the same run.
 //
 //   mono BeziqueBench.exe [--deals N] [--rounds R] [--preset NAME]... [--cli path/to/bezique]
+//   mono BeziqueBench.exe --deals N --preset NAME --loop play|restart|three-calls|list|intptr
+//   mono BeziqueBench.exe --transition   (the cost of one P/Invoke call)
 //
 // One deal = a fresh seeded match (new Game per deal, seeds 0, 1, ...) played with uniformly
 // random legal actions (Rng(1), the engine's generator) to the end of its first deal: the loop
 // of bench/bench_capi.cpp's `capi` benchmark, here through P/Invoke with Game.Play (one call per
 // decision, bzq_game_play). The C++ figure is `bezique bench --preset NAME --deals N`, the core's
 // fastest path (State copy, legal_actions, apply_unchecked, no history), run right after on the
-// same machine; with --rounds R the two alternate R times and the best of each is kept.
+// same machine; with --rounds R the two alternate R times and the best of each is kept. The
+// Restart column plays the same deals in one Game started again for each (Game.Restart,
+// bzq_game_restart), run in the same rounds.
 // Three more C# loops show what the choices of the binding cost (--all):
 //   3 calls      Info, LegalCount and Apply per decision (the loop before bzq_game_play)
 //   list         GetLegalActions (one bzq_game_legal_actions call into the game's buffer) and
@@ -28,24 +32,47 @@ internal static class Bench
 {
     private delegate long Loop(string preset, int deals, out long decisions);
 
-    private static long PlayDeals(string preset, int deals, out long decisions)
+    // The first deal of a game, one Play per decision; the decisions made.
+    private static long PlayFirstDeal(Game game, Rng rng)
+    {
+        long decisions = 0;
+        Turn turn = game.Turn;
+        int deal = turn.DealNumber;
+        while (!turn.IsOver && turn.DealNumber == deal)
+        {
+            turn = game.Play(turn.CurrentPlayer, (int)rng.Below((uint)turn.LegalCount));
+            ++decisions;
+        }
+        return decisions;
+    }
+
+    // A new Game per deal; or (restart) the same deals in one Game started again for each deal
+    // (Game.Restart, bzq_game_restart): no handle, SafeHandle or finalizer per deal, and the
+    // variant neither copied nor checked.
+    private static long PlayDeals(string preset, int deals, bool restart, out long decisions)
     {
         var rng = new Rng(1);
         decisions = 0;
         using (var variant = Variant.Preset(preset))
+        using (var kept = restart ? new Game(variant, 0) : null)
             for (int seed = 0; seed < deals; ++seed)
-                using (var game = new Game(variant, (ulong)seed))
+            {
+                if (restart)
                 {
-                    Turn turn = game.Turn;
-                    int deal = turn.DealNumber;
-                    while (!turn.IsOver && turn.DealNumber == deal)
-                    {
-                        turn = game.Play(turn.CurrentPlayer, (int)rng.Below((uint)turn.LegalCount));
-                        ++decisions;
-                    }
+                    kept.Restart((ulong)seed);
+                    decisions += PlayFirstDeal(kept, rng);
                 }
+                else
+                {
+                    using (var game = new Game(variant, (ulong)seed)) decisions += PlayFirstDeal(game, rng);
+                }
+            }
         return deals;
     }
+
+    private static long PlayDeals(string preset, int deals, out long decisions) { return PlayDeals(preset, deals, false, out decisions); }
+
+    private static long PlayDealsRestarted(string preset, int deals, out long decisions) { return PlayDeals(preset, deals, true, out decisions); }
 
     private static long PlayDealsThreeCalls(string preset, int deals, out long decisions)
     {
@@ -104,6 +131,7 @@ internal static class Bench
     [SuppressUnmanagedCodeSecurity]
     private static unsafe class Raw
     {
+        [DllImport("bezique", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)] internal static extern uint bzq_abi_version();
         [DllImport("bezique", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)] internal static extern int bzq_variant_new(byte* preset, IntPtr* variant);
         [DllImport("bezique", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)] internal static extern void bzq_variant_free(IntPtr variant);
         [DllImport("bezique", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)] internal static extern int bzq_game_new(IntPtr variant, ulong seed, IntPtr* game);
@@ -186,11 +214,53 @@ internal static class Bench
         return double.IsNaN(a) || double.IsNaN(b) ? "-" : (a / b).ToString("F2", CultureInfo.InvariantCulture);
     }
 
+    // --transition: what one P/Invoke call costs this runtime, measured on the cheapest function
+    // of the ABI (bzq_abi_version, a constant): nanoseconds per call, wall and CPU time, best of 3.
+    private static int MeasureTransition()
+    {
+        const int calls = 20000000;
+        uint sum = 0;
+        for (int i = 0; i < calls / 20; ++i) sum += Raw.bzq_abi_version(); // warm-up
+        double wall = double.MaxValue, cpu = double.MaxValue;
+        for (int round = 0; round < 3; ++round)
+        {
+            TimeSpan cpu0 = Process.GetCurrentProcess().TotalProcessorTime;
+            var watch = Stopwatch.StartNew();
+            for (int i = 0; i < calls; ++i) sum += Raw.bzq_abi_version();
+            wall = Math.Min(wall, watch.Elapsed.TotalMilliseconds * 1e6 / calls);
+            cpu = Math.Min(cpu, (Process.GetCurrentProcess().TotalProcessorTime - cpu0).TotalMilliseconds * 1e6 / calls);
+        }
+        Console.WriteLine("one P/Invoke call (bzq_abi_version): {0:F1} ns wall, {1:F1} ns CPU (best of 3 x {2} calls; sum {3})",
+                          wall, cpu, calls, sum);
+        return 0;
+    }
+
+    // --loop NAME: N deals of that loop alone, once, no timing: for counting instructions
+    // (valgrind --tool=callgrind), as bench/bench_capi.cpp's --loop.
+    private static int RunOneLoop(string name, string preset, int deals)
+    {
+        var loops = new Dictionary<string, Loop>
+        {
+            { "play", PlayDeals }, { "restart", PlayDealsRestarted }, { "three-calls", PlayDealsThreeCalls },
+            { "list", PlayDealsWithList }, { "intptr", PlayDealsIntPtr },
+        };
+        Loop loop;
+        if (!loops.TryGetValue(name, out loop))
+        {
+            Console.Error.WriteLine("--loop takes one of: " + string.Join(", ", loops.Keys));
+            return 2;
+        }
+        long decisions;
+        loop(preset, deals, out decisions);
+        Console.WriteLine(name + "/" + preset + ": " + deals + " deals, " + decisions + " decisions");
+        return 0;
+    }
+
     private static int Main(string[] args)
     {
         int deals = 2000, rounds = 1;
         bool all = false;
-        string cli = null;
+        string cli = null, only = null;
         var presets = new List<string>();
         for (int i = 0; i < args.Length; i += 2)
         {
@@ -199,29 +269,35 @@ internal static class Bench
                 all = true;
                 --i;
             }
+            else if (args[i] == "--transition")
+            {
+                return MeasureTransition();
+            }
             else if (i + 1 >= args.Length)
             {
-                Console.Error.WriteLine("usage: BeziqueBench.exe [--deals N] [--rounds R] [--all] [--preset NAME]... [--cli path/to/bezique]");
+                Console.Error.WriteLine("usage: BeziqueBench.exe [--deals N] [--rounds R] [--all] [--preset NAME]... [--cli path/to/bezique] [--loop NAME] [--transition]");
                 return 2;
             }
             else if (args[i] == "--deals") deals = int.Parse(args[i + 1], CultureInfo.InvariantCulture);
             else if (args[i] == "--rounds") rounds = Math.Max(1, int.Parse(args[i + 1], CultureInfo.InvariantCulture));
             else if (args[i] == "--cli") cli = args[i + 1];
+            else if (args[i] == "--loop") only = args[i + 1];
             else if (args[i] == "--preset") presets.Add(args[i + 1]);
             else
             {
-                Console.Error.WriteLine("usage: BeziqueBench.exe [--deals N] [--rounds R] [--all] [--preset NAME]... [--cli path/to/bezique]");
+                Console.Error.WriteLine("usage: BeziqueBench.exe [--deals N] [--rounds R] [--all] [--preset NAME]... [--cli path/to/bezique] [--loop NAME] [--transition]");
                 return 2;
             }
         }
         if (presets.Count == 0) presets.AddRange(new[] { "two-handed", "rubicon", "chinese" });
+        if (only != null) return RunOneLoop(only, presets[0], deals);
         Console.WriteLine("bezique " + Library.Version + ", " + deals + " random deals per preset, best of " + rounds +
                           " alternating round(s), runtime " + Environment.Version);
-        Console.WriteLine("{0,-12} {1,14} {2,16} {3,16} {4,10} {5,10} {6,10} {7,10}", "preset", "C# deals/s", "C# decisions/s",
-                          "C++ deals/s", "C# / C++", all ? "3 calls" : "", all ? "list" : "", all ? "IntPtr" : "");
+        Console.WriteLine("{0,-12} {1,14} {2,16} {3,16} {4,10} {5,14} {6,10} {7,10} {8,10} {9,10}", "preset", "C# deals/s", "C# decisions/s",
+                          "C++ deals/s", "C# / C++", "Restart dl/s", "Rst / C++", all ? "3 calls" : "", all ? "list" : "", all ? "IntPtr" : "");
         foreach (string preset in presets)
         {
-            double best = 0, bestDecisions = 0, cxx = double.NaN, three = double.NaN, list = double.NaN, raw = double.NaN;
+            double best = 0, bestDecisions = 0, restarted = 0, cxx = double.NaN, three = double.NaN, list = double.NaN, raw = double.NaN;
             for (int r = 0; r < rounds; ++r)
             {
                 double decisionRate, ignored;
@@ -233,6 +309,7 @@ internal static class Bench
                 }
                 double c = CxxRate(cli, preset, deals);
                 if (!double.IsNaN(c)) cxx = double.IsNaN(cxx) ? c : Math.Max(cxx, c);
+                restarted = Math.Max(restarted, Rate(PlayDealsRestarted, preset, deals, out ignored));
                 if (!all) continue;
                 double t = Rate(PlayDealsThreeCalls, preset, deals, out ignored);
                 three = double.IsNaN(three) ? t : Math.Max(three, t);
@@ -242,8 +319,9 @@ internal static class Bench
                 raw = double.IsNaN(raw) ? w : Math.Max(raw, w);
             }
             // The three extra loops as ratios to the Play loop's deals/s.
-            Console.WriteLine("{0,-12} {1,14:F0} {2,16:F0} {3,16} {4,10} {5,10} {6,10} {7,10}", preset, best, bestDecisions,
+            Console.WriteLine("{0,-12} {1,14:F0} {2,16:F0} {3,16} {4,10} {5,14:F0} {6,10} {7,10} {8,10} {9,10}", preset, best, bestDecisions,
                               double.IsNaN(cxx) ? "-" : cxx.ToString("F0", CultureInfo.InvariantCulture), Ratio(best, cxx),
+                              restarted, Ratio(restarted, cxx),
                               all ? Ratio(three, best) : "", all ? Ratio(list, best) : "", all ? Ratio(raw, best) : "");
         }
         if (all) Console.WriteLine("(3 calls, list, IntPtr: each loop's deals/s over the Play loop's)");

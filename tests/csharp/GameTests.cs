@@ -69,6 +69,46 @@ namespace Bezique.Tests
                 }
         }
 
+        // Restart makes in the same Game the game a new Game of that seed is, whatever was played
+        // before, and allocates nothing on the managed heap.
+        [Test]
+        public static void RestartIsTheNewGameOfThatSeed()
+        {
+            foreach (string preset in new[] { "two-handed", "rubicon", "four-handed", "haitian" })
+                using (var variant = Variant.Preset(preset))
+                using (var game = new Game(variant, 4))
+                {
+                    var rng = new Rng(2);
+                    for (ulong seed = 20; seed < 23; ++seed)
+                    {
+                        for (int i = 0; i < 30 && !game.IsOver; ++i) game.Apply(game.CurrentPlayer, (int)rng.Below((uint)game.LegalCount));
+                        long before = GC.GetAllocatedBytesForCurrentThread();
+                        game.Restart(seed);
+                        Check.Equal(0L, GC.GetAllocatedBytesForCurrentThread() - before, preset + ": bytes allocated by Restart");
+                        using (var fresh = new Game(variant, seed))
+                        {
+                            Check.Equal(fresh.SaveRecord(), game.SaveRecord(), preset + ": the record of seed " + seed);
+                            Check.Equal(fresh.FullText(), game.FullText(), preset + ": the position of seed " + seed);
+                            Check.Equal(seed, game.Seed, preset + ": the seed");
+                            Turn a = game.Turn, b = fresh.Turn;
+                            for (int step = 0; !a.IsOver && step < 200; ++step)
+                            {
+                                if (a.DealPending) { a = game.Turn; b = fresh.Turn; }
+                                Check.Equal(b.CurrentPlayer, a.CurrentPlayer, preset + " step " + step + ": the seat to act");
+                                Check.Equal(b.LegalCount, a.LegalCount, preset + " step " + step + ": the legal count");
+                                int pick = (step * 5) % a.LegalCount;
+                                a = game.Play(a.CurrentPlayer, pick);
+                                b = fresh.Play(b.CurrentPlayer, pick);
+                            }
+                            Check.Equal(fresh.SaveRecord(), game.SaveRecord(), preset + ": the same play");
+                        }
+                    }
+                }
+            var disposed = new Game("two-handed", 1);
+            disposed.Dispose();
+            Check.Throws<ObjectDisposedException>(() => disposed.Restart(2), "Restart of a disposed game");
+        }
+
         [Test]
         public static void RecordsRoundTripAndReplayAnyPrefix()
         {

@@ -438,6 +438,19 @@ public final class GameTest {
     }
   }
 
+  // restart() makes in the same Game the new game of that seed, whatever was played before.
+  static void restart() {
+    try (Variant variant = new Variant("rubicon"); Game game = new Game(variant, 3)) {
+      for (int step = 0; step < 25; ++step) game.applyId(game.info().getCurrentPlayer(), step % game.legalCount());
+      game.restart(8);
+      try (Game fresh = new Game(variant, 8)) {
+        check(game.saveRecord().equals(fresh.saveRecord()), "restart: the record of the new game");
+        check(game.fullText().equals(fresh.fullText()), "restart: the position of the new game");
+        check(game.seed() == 8, "restart: the seed");
+      }
+    }
+  }
+
   public static void main(String[] args) throws java.io.IOException {
     System.loadLibrary("bezique_java");
     libraryFacts();
@@ -451,6 +464,7 @@ public final class GameTest {
     centPointsMatch();
     undoAndHints();
     playAndTurn();
+    restart();
     playersGoldenGame(System.getProperty("bezique.golden.players"));
     System.out.println("java: " + checks + " checks passed");
   }

@@ -60,6 +60,7 @@ test("every public member of the exported classes is declared, and nothing else"
   const samples = {
     Card: bezique.Card.fromId(0), Action: game.legalActions()[0], GameEvent: game.events()[0],
     Variant: new bezique.Variant(), Game: game, Player: player, BeziqueError: new bezique.BeziqueError("x", 1),
+    Turn: game.turn(),
   };
   for (const [name, sample] of Object.entries(samples)) {
     const runtime = runtimeMembers(bezique[name]);

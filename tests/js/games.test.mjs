@@ -4,7 +4,7 @@
 // that depends on another seat's hidden cards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game, InvalidArgumentError, PRESETS, Player, Variant, simulate } from "bezique";
+import { Game, GameOverError, InvalidArgumentError, OutOfTurnError, PRESETS, Player, Turn, Variant, simulate } from "bezique";
 import { lcg } from "./helpers.mjs";
 
 /** The parts of a view that describe the position now (a determinized game has no history). */
@@ -141,6 +141,90 @@ test("undo() takes back decisions to the same state, views and record", () => {
   assert.equal(snapshot(), saved[0]);
   assert.equal(game.decisionCount, 0);
   game.dispose();
+});
+
+// play() applies as apply() does and returns the turn the game is then at: what currentPlayer,
+// legalCount and dealNumber say; after a decision that ends a deal, the next deal waits until the
+// game is read again. turn() and play() return the game's one Turn, filled in place.
+test("play() applies by id and gives the turn it leads to; turn() reads it", () => {
+  for (const preset of ["two-handed", "rubicon", "chinese", "four-handed"]) {
+    const played = new Game(preset, { seed: 9 });
+    const applied = new Game(preset, { seed: 9 });
+    const turn = played.turn();
+    assert.ok(turn instanceof Turn);
+    let pending = 0;
+    for (let step = 0; step < 600 && !turn.isOver; ++step) {
+      if (turn.dealPending) {
+        ++pending;
+        assert.equal(turn.currentPlayer, -1);
+        assert.equal(turn.legalCount, 0);
+        assert.equal(played.turn(), turn);
+        assert.equal(turn.dealPending, false);
+      }
+      assert.equal(turn.currentPlayer, applied.currentPlayer, `${preset} step ${step}`);
+      assert.equal(turn.legalCount, applied.legalCount, `${preset} step ${step}`);
+      assert.equal(turn.dealNumber, applied.dealNumber, `${preset} step ${step}`);
+      assert.equal(turn.decisionCount, step);
+      const id = (step * 11) % turn.legalCount;
+      // Every other decision without the seat: the one the turn names.
+      assert.equal(step % 2 ? played.play(id, turn.currentPlayer) : played.play(id), turn);
+      applied.apply(id);
+      assert.equal(turn.isOver, applied.isOver);
+    }
+    assert.ok(pending > 0, `${preset}: a deal ended`);
+    assert.equal(played.saveState(), applied.saveState());
+    assert.equal(played.record(), applied.record());
+    played.dispose();
+    applied.dispose();
+  }
+});
+
+test("play() refuses an id beyond the list, another seat and a game over, and changes nothing", () => {
+  const game = new Game("two-handed", { seed: 4 });
+  const { currentPlayer, legalCount } = game.turn();
+  const before = game.saveState();
+  assert.throws(() => game.play(legalCount), (e) => e instanceof InvalidArgumentError && /out of range/.test(e.message));
+  assert.throws(() => game.play(0, 1 - currentPlayer), OutOfTurnError);
+  assert.throws(() => game.play(-1), InvalidArgumentError);
+  assert.throws(() => game.play("QS"), InvalidArgumentError);
+  assert.equal(game.saveState(), before);
+  // After apply() the seat to act is read again, not taken from the last turn.
+  game.apply(0);
+  assert.equal(game.play(0).decisionCount, 2);
+  game.undo(2);
+  assert.equal(game.saveState(), before);
+  while (!game.isOver) game.apply(0);
+  assert.throws(() => game.play(0, 0), GameOverError);
+  game.dispose();
+  assert.throws(() => game.turn(), /disposed/);
+});
+
+test("restart() makes in the same Game the new game of that seed", () => {
+  for (const preset of ["two-handed", "rubicon", "haitian"]) {
+    const game = new Game(preset, { seed: 1 });
+    for (const seed of [7, 8n, 7]) {
+      for (let i = 0; i < 25 && !game.isOver; ++i) game.apply(i % game.legalCount);
+      game.restart(seed);
+      const fresh = new Game(preset, { seed });
+      assert.equal(game.record(), fresh.record());
+      assert.equal(game.fullText(), fresh.fullText());
+      assert.equal(game.seed, BigInt(seed));
+      assert.equal(game.turn().decisionCount, 0);
+      for (let t = game.turn(), step = 0; !t.isOver && step < 150; ++step) {
+        if (t.dealPending) game.turn();
+        const id = (step * 3) % t.legalCount;
+        game.play(id);
+        fresh.apply(id);
+      }
+      assert.equal(game.record(), fresh.record());
+      fresh.dispose();
+    }
+    game.dispose();
+  }
+  const game = new Game("two-handed", { seed: 1 });
+  assert.throws(() => game.restart(-1), InvalidArgumentError);
+  game.dispose();
+  assert.throws(() => game.restart(1), /disposed/);
 });
 
 test("hint() recommends a legal action with its reason and text, and changes nothing", () => {

@@ -29,6 +29,24 @@ test("2000 games created and disposed do not grow the heap", () => {
   assert.equal(after.heapBytes, before.heapBytes);
 });
 
+test("2000 games played in one Game with restart() and play() do not grow the heap", () => {
+  const game = new Game("rubicon", { seed: 0 });
+  const play = (seed) => {
+    game.restart(seed);
+    for (let t = game.turn(), deal = t.dealNumber; !t.isOver && t.dealNumber === deal;) game.play(seed % t.legalCount, t.currentPlayer);
+  };
+  for (let i = 0; i < 50; ++i) play(i);
+  // Measured at the same new game: the old game's lists are freed when the next one starts.
+  game.restart(12345);
+  const before = memoryUsage();
+  for (let i = 0; i < 2000; ++i) play(i);
+  game.restart(12345);
+  const after = memoryUsage();
+  assert.equal(after.usedBytes, before.usedBytes);
+  assert.equal(after.heapBytes, before.heapBytes);
+  game.dispose();
+});
+
 test("a game that is not disposed holds memory (so the test above can fail)", () => {
   const before = memoryUsage().usedBytes;
   const game = new Game("two-handed", { seed: 1 });

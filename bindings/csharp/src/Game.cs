@@ -64,6 +64,20 @@ namespace Bezique
             return p;
         }
 
+        /// <summary>Starts a new game in this one: the game <c>new Game(variant, seed)</c> makes with this
+        /// game's variant, in the same native handle (bzq_game_restart). The old game's actions,
+        /// events, decks and start scores are gone. The cheap way to play many games in a row: no new
+        /// handle, no finalizer to register, and the variant is neither copied nor checked again. No
+        /// allocation on the managed heap.</summary>
+        /// <exception cref="BeziqueException">Out of memory (<see cref="StatusCode.OutOfMemory"/>): the game is unchanged.</exception>
+        public void Restart(ulong seed)
+        {
+            GameHandle h = Handle;
+            int status = NativeMethods.bzq_game_restart(h.DangerousGetHandle(), seed);
+            GC.KeepAlive(h);
+            Errors.Check(status);
+        }
+
         /// <summary>A new game whose first deals come from explicit deck orders: <paramref name="deckCount"/>
         /// decks of the variant's deck size, concatenated (top of the deal first); later deals come from the seed.</summary>
         /// <exception cref="BeziqueException">Cards that do not make whole decks (<see cref="StatusCode.InvalidArgument"/>).</exception>

@@ -83,6 +83,7 @@ namespace Bezique
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_new_with_deck_text(VariantHandle variant, ulong seed, byte* decks, IntPtr* game);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_clone(GameHandle game, IntPtr* clone);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern void bzq_game_free(IntPtr game);
+        [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_restart(IntPtr game, ulong seed);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern IntPtr bzq_game_message(GameHandle game);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_variant(GameHandle game, IntPtr* variant);
         [DllImport(Lib, CallingConvention = Cdecl, ExactSpelling = true)] internal static extern int bzq_game_seed(GameHandle game, ulong* seed);

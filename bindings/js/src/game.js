@@ -23,6 +23,49 @@ const SCORES_POINTS = 0;
 const SCORES_PENDING = 1;
 const SCORES_RESULTS = 2;
 
+// bzq_turn: struct_size, current_player, legal_count, deal_number, is_over, deal_pending,
+// decision_count, 4 bytes each.
+const TURN_SIZE = 28;
+const TURN = STRUCT >> 2; // STRUCT as an index into HEAP32 (it is 4-aligned)
+
+/**
+ * What a playing loop needs after each decision (Game.turn(), Game.play()): the seat to act, its
+ * number of legal actions, the deal, whether the game is over. Each Game has one Turn, which
+ * turn() and play() update in place and return, so that a loop allocates nothing per decision:
+ * read it before the next call, or copy it ({ ...turn }) to keep it.
+ */
+export class Turn {
+  /** @internal */
+  constructor() {
+    /** The seat to act; -1 when none is: the game is over, or the next deal waits (dealPending). */
+    this.currentPlayer = -1;
+    /** The number of legal actions of that seat (ids 0 to legalCount - 1); 0 when no seat is to act. */
+    this.legalCount = 0;
+    /** The deal being played, from 0; once a deal has ended (and the game has not), the next one's. */
+    this.dealNumber = 0;
+    /** Whether the game has ended. */
+    this.isOver = false;
+    /** After play() of a decision that ended a deal: the next deal is not dealt yet; the next
+     * call that reads the game (turn(), legalActions(), ...) deals it. */
+    this.dealPending = false;
+    /** The decisions made so far. */
+    this.decisionCount = 0;
+    Object.seal(this);
+  }
+}
+
+// The bzq_turn the engine wrote at STRUCT, into `turn`.
+function readTurn(turn) {
+  const i32 = M.HEAP32;
+  turn.currentPlayer = i32[TURN + 1];
+  turn.legalCount = i32[TURN + 2] >>> 0;
+  turn.dealNumber = i32[TURN + 3];
+  turn.isOver = i32[TURN + 4] !== 0;
+  turn.dealPending = i32[TURN + 5] !== 0;
+  turn.decisionCount = i32[TURN + 6] >>> 0;
+  return turn;
+}
+
 const freeGame = (ptr) => M._bzq_game_free(ptr);
 // The constructor's first argument when it adopts a bzq_game pointer the engine just made.
 const ADOPT = Symbol("adopt a bzq_game");
@@ -78,6 +121,10 @@ export function gamePointer(game) {
 export class Game extends EngineObject {
   #variant = null;
   #jokers = null;
+  // The one Turn that turn() and play() fill; #turnFresh: it is the game's turn now (nothing
+  // else changed the game since it was filled).
+  #turn = new Turn();
+  #turnFresh = false;
 
   /**
    * A new game; deal n uses `decks[n]` while they last (top card first), then the seeded shuffle.
@@ -122,6 +169,19 @@ export class Game extends EngineObject {
 
   static #wrap(ptr) {
     return new Game(ADOPT, { seed: ptr });
+  }
+
+  /**
+   * Starts a new game in this one: the game `new Game(this.variant, { seed })` makes, in the same
+   * WebAssembly object (bzq_game_restart). The old game's actions, events, decks and start scores
+   * are gone. The cheap way to play many games in a row: the variant is neither parsed nor
+   * checked again, and nothing is allocated but the engine's own lists.
+   * @param {number|bigint} [seed]
+   */
+  restart(seed = 0) {
+    const seed64 = toSeed(seed);
+    this.#turnFresh = false;
+    check(M._bzq_game_restart(this.#ptr, seed64));
   }
 
   // -- save and load ----------------------------------------------------------------------
@@ -327,6 +387,7 @@ export class Game extends EngineObject {
    * players keep their own random streams: undo does not rewind them.
    */
   undo(count = 1) {
+    this.#turnFresh = false;
     check(M._bzq_game_undo(this.#ptr, toIndex(count, "the number of decisions to undo")));
   }
 
@@ -350,12 +411,58 @@ export class Game extends EngineObject {
   }
 
   /**
+   * The turn now (bzq_game_turn): the seat to act, its number of legal actions, the deal, the
+   * end; a deal that waits is dealt first. It returns the game's one Turn, updated in place.
+   * @returns {Turn}
+   */
+  turn() {
+    M.HEAP32[TURN] = TURN_SIZE;
+    check(M._bzq_game_turn(this.#ptr, STRUCT));
+    this.#turnFresh = true;
+    return readTurn(this.#turn);
+  }
+
+  /**
+   * A playing loop's one call per decision (bzq_game_play): applies legal action `id` (an index
+   * in legalActions(), 0 to turn().legalCount - 1) of `player` (default: the seat to act), checked
+   * as apply() checks it, and returns the turn it leads to: the game's one Turn, updated in place.
+   * A decision that ends a deal leaves the next deal undealt (turn.dealPending) until the game is
+   * next read, so a loop that stops at the end of a deal pays for no deal it does not play:
+   *
+   *     for (let t = game.turn(), deal = t.dealNumber; !t.isOver && t.dealNumber === deal;)
+   *       game.play(pick(t.legalCount), t.currentPlayer);
+   *
+   * An id beyond the list throws InvalidArgumentError, another seat than the one to act
+   * OutOfTurnError, a game that is over GameOverError; a refused call changes nothing.
+   * @param {number} id
+   * @param {number} [player]
+   * @returns {Turn}
+   */
+  play(id, player = undefined) {
+    const ptr = this.#ptr;
+    if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
+      throw new InvalidArgumentError(`play() takes a legal action's index, not ${String(id)}`, 101);
+    }
+    let seat = player;
+    if (seat === undefined) {
+      seat = this.#turnFresh && this.#turn.currentPlayer >= 0 ? this.#turn.currentPlayer : this.turn().currentPlayer;
+    } else if (!Number.isInteger(seat)) {
+      throw new InvalidArgumentError(`a player is a seat number, not ${String(seat)}`, 1);
+    }
+    M.HEAP32[TURN] = TURN_SIZE;
+    check(M._bzq_game_play(ptr, seat, id, STRUCT));
+    this.#turnFresh = true;
+    return readTurn(this.#turn);
+  }
+
+  /**
    * Applies the decision of the seat to act: an Action, its text ("QS", "marriage KH+QH",
    * "pass") or its index in legalActions(). `player` (default: the seat to act) is checked:
    * another seat throws OutOfTurnError. An illegal action throws and changes nothing.
    */
   apply(action, player = undefined) {
     const ptr = this.#ptr;
+    this.#turnFresh = false;
     const seat = player ?? this.#info().currentPlayer;
     if (!Number.isInteger(seat)) throw new InvalidArgumentError(`a player is a seat number, not ${String(seat)}`, 1);
     if (typeof action === "string") {

@@ -4,7 +4,7 @@
 export { Card, SUITS, RANKS, FIRST_JOKER } from "./cards.js";
 export { Action, GameEvent, ACTION_TYPES, MELD_KINDS, EVENT_TYPES, PHASES, SCORE_REASONS } from "./structs.js";
 export { Variant, PRESETS, OPTIONS } from "./variant.js";
-export { Game } from "./game.js";
+export { Game, Turn } from "./game.js";
 export { CentPoints } from "./cent_points.js";
 export { Player, players } from "./players.js";
 export { simulate } from "./simulate.js";
