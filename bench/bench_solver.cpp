@@ -1,6 +1,7 @@
 // The play-off solver from the first trick of the play-off, over positions reached by random
 // play from fixed seeds: the median and the slowest solve, and (for the six- and eight-pack
-// games, solved within a node budget) the share of positions solved exactly.
+// games and the games of three and four players, solved within a node budget) the share of
+// positions solved exactly.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -62,5 +63,9 @@ BENCHMARK_CAPTURE(BM_SolvePlayOff, two_handed, "two-handed", 0)->Arg(64)->Iterat
 BENCHMARK_CAPTURE(BM_SolvePlayOff, rubicon, "rubicon", 0)->Arg(32)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_SolvePlayOff, chinese, "chinese", 2000000)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_SolvePlayOff, eight_deck, "eight-deck", 2000000)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
+// Three and four players: the true position is a determinization as a player's search would
+// sample it (every card where it lies), solved for the side to act against the others.
+BENCHMARK_CAPTURE(BM_SolvePlayOff, three_handed, "three-handed", 2000000)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SolvePlayOff, four_handed, "four-handed", 2000000)->Arg(16)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

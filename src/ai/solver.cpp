@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <climits>
-#include <string>
 #include <utility>
 
 #include "bezique/rules.hpp"
@@ -116,17 +115,35 @@ void keep_one_per_equivalent_class(const State& s, const ActionList& legal, std:
 
 }  // namespace
 
+namespace {
+
+// What side @p side gained from @p root to @p end: scores and cards won.
+int points_gained(const State& root, const State& end, int side) {
+  return end.score(side) + end.pending(side) - root.score(side) - root.pending(side);
+}
+
+// The match points the deal settled for @p side (rubicon scoring).
+int result_gained(const State& root, const State& end, int side) { return end.result(side) - root.result(side); }
+
+// @p gained for @p side minus the sum of it for every other side: with more than two sides the
+// others count as one coalition against the side (a paranoid objective).
+template <typename Gained>
+int against_the_rest(const State& root, const State& end, int side, Gained gained) {
+  int value = 0;
+  for (int other = 0; other < root.variant().sides(); ++other)
+    value += other == side ? gained(root, end, other) : -gained(root, end, other);
+  return value;
+}
+
+}  // namespace
+
 int solver_points(const State& root, const State& end, int side) {
-  const int other = 1 - side;
-  return (end.score(side) + end.pending(side) - root.score(side) - root.pending(side)) -
-         (end.score(other) + end.pending(other) - root.score(other) - root.pending(other));
+  return against_the_rest(root, end, side, points_gained);
 }
 
 int solver_objective(const State& root, const State& end, int side) {
   const Variant& v = root.variant();
-  const int other = 1 - side;
-  if (v.scoring == GameScoring::Rubicon)
-    return (end.result(side) - root.result(side)) - (end.result(other) - root.result(other));
+  if (v.scoring == GameScoring::Rubicon) return against_the_rest(root, end, side, result_gained);
   const int gain = solver_points(root, end, side);
   if (!end.is_terminal() || end.winner() < 0) return gain;
   return (end.winner() == side ? kSolverWin : -kSolverWin) + gain;
@@ -139,8 +156,6 @@ Solver::Solver(SolverConfig config) : config_(config) {
 
 Result<SolveResult> Solver::solve(const State& state) {
   const Variant& v = state.variant();
-  if (v.sides() != 2)
-    return Status{Code::InvalidArgument, "the solver plays games of two sides; this variant has " + std::to_string(v.sides())};
   if (state.current_player() < 0)
     return Status{Code::InvalidArgument, "nobody is to act: the solver needs a decision to make"};
   if (state.stage() != 2)
@@ -152,6 +167,7 @@ Result<SolveResult> Solver::solve(const State& state) {
     generation_ = 1;
   }
   root_ = &state;
+  root_side_ = v.side_of(state.current_player());
   nodes_ = 0;
   stopped_ = false;
   root_move_ = 0;
@@ -161,21 +177,21 @@ Result<SolveResult> Solver::solve(const State& state) {
   legal_.resize(static_cast<std::size_t>(plies));
   children_.assign(static_cast<std::size_t>(plies), state);
 
-  const int value0 = search(state, -INT_MAX, INT_MAX, 0);
   SolveResult r;
+  r.value = search(state, -INT_MAX, INT_MAX, 0);
   r.nodes = nodes_;
   r.exact = !stopped_;
-  const int side = v.side_of(state.current_player());
-  r.value = side == 0 ? value0 : -value0;
   state.legal_actions(legal_[0]);
   r.best = legal_[0][root_move_ < legal_[0].size() ? root_move_ : 0];
   root_ = nullptr;
   return r;
 }
 
-// The value for side 0 of the rest of the deal from s: side 0 maximises, side 1 minimises.
+// The value of the rest of the deal from s for the root's side, which maximises it; every
+// other side minimises it.
 int Solver::search(const State& s, int alpha, int beta, int depth) {
-  if (solver_deal_over(s)) return config_.points_only ? solver_points(*root_, s, 0) : solver_objective(*root_, s, 0);
+  if (solver_deal_over(s))
+    return config_.points_only ? solver_points(*root_, s, root_side_) : solver_objective(*root_, s, root_side_);
   ++nodes_;
   if (config_.node_limit > 0 && nodes_ > config_.node_limit) {
     stopped_ = true;
@@ -208,7 +224,7 @@ int Solver::search(const State& s, int alpha, int beta, int depth) {
   std::stable_sort(order_buffer.begin(), order_buffer.begin() + static_cast<std::ptrdiff_t>(n),
                    [](const auto& a, const auto& b) { return a.first > b.first; });
 
-  const bool maximising = s.variant().side_of(s.current_player()) == 0;
+  const bool maximising = s.variant().side_of(s.current_player()) == root_side_;
   int best = maximising ? -INT_MAX : INT_MAX;
   std::uint8_t best_move = order_buffer[0].second;
   State& child = children_[static_cast<std::size_t>(depth) + 1];

@@ -1,6 +1,7 @@
 // The play-off solver is exact: on thousands of random small play-off positions of every
-// two-player preset its value equals that of plain minimax (no pruning, no table) with the same
-// objective, and the action it names achieves that value.
+// preset (the whole State of a three- or four-player game: a determinization) its value equals
+// that of plain minimax (no pruning, no table) with the same objective, and the action it names
+// achieves that value.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -30,10 +31,12 @@ constexpr int kSmallPositions = 1000;
 constexpr int kLargerPositions = 200;
 #endif
 
-// The reference: every line of play to the end of the deal, side 0 maximising.
+// The reference: every line of play to the end of the deal, the side to act at the root
+// maximising and every other side minimising.
 int minimax(const State& root, const State& s) {
-  if (s.phase() == Phase::Deal || s.phase() == Phase::GameOver) return solver_objective(root, s, 0);
-  const bool maximising = s.variant().side_of(s.current_player()) == 0;
+  const int side = root.variant().side_of(root.current_player());
+  if (s.phase() == Phase::Deal || s.phase() == Phase::GameOver) return solver_objective(root, s, side);
+  const bool maximising = s.variant().side_of(s.current_player()) == side;
   int best = maximising ? -2 * kSolverWin - 1 : 2 * kSolverWin + 1;
   for (const Action& a : s.legal_actions()) {
     State child = s;
@@ -43,8 +46,6 @@ int minimax(const State& root, const State& s) {
   }
   return best;
 }
-
-int for_side(int value0, int side) { return side == 0 ? value0 : -value0; }
 
 // Play-off positions with at most max_cards cards in the hand of the player to act, from random
 // games of @p variant: a few from each game's first play-off, before and within tricks.
@@ -71,17 +72,19 @@ class SolverExactness : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(SolverExactness, EqualsPlainMinimaxOnRandomSmallPositions) {
   const Variant variant = *preset(GetParam());
-  // Mostly small positions, and some of six cards a hand, where transpositions abound.
-  auto positions = small_positions(variant, kSmallPositions, 4, 1);
+  // Mostly small positions, and some larger ones, where transpositions abound: six cards a hand
+  // with two players; with three or four, whose unpruned minimax grows far faster, four.
+  const bool two = variant.players == 2;
+  const int small_cards = two ? 4 : 3, larger_cards = two ? 6 : 4;
+  auto positions = small_positions(variant, kSmallPositions, small_cards, 1);
   ASSERT_GE(positions.size(), static_cast<std::size_t>(kSmallPositions));
-  for (const State& s : small_positions(variant, kLargerPositions, 6, 2))
-    if (s.hand_size(s.current_player()) >= 5) positions.push_back(s);
+  for (const State& s : small_positions(variant, two ? kLargerPositions : kLargerPositions / 4, larger_cards, 2))
+    if (s.hand_size(s.current_player()) >= larger_cards - 1) positions.push_back(s);
   Solver solver;
   Solver cramped(SolverConfig{10, 0});  // a small table: entries replaced all the time
   int checked = 0;
   for (const State& s : positions) {
-    const int side = variant.side_of(s.current_player());
-    const int want = for_side(minimax(s, s), side);
+    const int want = minimax(s, s);
     for (Solver* sv : {&solver, &cramped}) {
       auto r = sv->solve(s);
       ASSERT_TRUE(r) << r.status().message();
@@ -90,21 +93,14 @@ TEST_P(SolverExactness, EqualsPlainMinimaxOnRandomSmallPositions) {
       // The action named achieves the value.
       State after = s;
       after.apply_unchecked(r->best);
-      ASSERT_EQ(for_side(minimax(s, after), side), want) << GetParam() << ": the best action falls short";
+      ASSERT_EQ(minimax(s, after), want) << GetParam() << ": the best action falls short";
     }
     ++checked;
   }
   EXPECT_EQ(checked, static_cast<int>(positions.size()));
 }
 
-std::vector<std::string> two_player_presets() {
-  std::vector<std::string> out;
-  for (const std::string& name : preset_names())
-    if (preset(name)->players == 2) out.push_back(name);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(TwoPlayerPresets, SolverExactness, ::testing::ValuesIn(two_player_presets()),
+INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverExactness, ::testing::ValuesIn(preset_names()),
                          [](const ::testing::TestParamInfo<std::string>& i) {
                            std::string n = i.param;
                            for (char& c : n)
@@ -116,10 +112,33 @@ TEST(Solver, AWholeTwoHandedPlayOffAgreesWithMinimaxOnItsLastFiveTricks) {
   const Variant variant = *preset("two-handed");
   Solver solver;
   for (const State& s : small_positions(variant, 40, 5, 77)) {
-    const int side = variant.side_of(s.current_player());
     auto r = solver.solve(s);
     ASSERT_TRUE(r && r->exact);
-    EXPECT_EQ(r->value, for_side(minimax(s, s), side));
+    EXPECT_EQ(r->value, minimax(s, s));
+  }
+}
+
+// With three sides the other two count as one coalition: the side's gain minus both others'.
+TEST(Solver, ObjectiveOfThreeSidesCountsBothOthersAgainstTheSide) {
+  const Variant variant = *preset("three-handed");
+  const auto positions = small_positions(variant, 5, 8, 11);
+  ASSERT_FALSE(positions.empty());
+  Rng rng(3);
+  for (const State& root : positions) {
+    State end = root;
+    while (end.phase() != Phase::Deal && end.phase() != Phase::GameOver) {
+      const ActionList legal = end.legal_actions();
+      end.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    int gained[3];
+    for (int side = 0; side < 3; ++side)
+      gained[side] = end.score(side) + end.pending(side) - root.score(side) - root.pending(side);
+    for (int side = 0; side < 3; ++side) {
+      const int others = gained[(side + 1) % 3] + gained[(side + 2) % 3];
+      EXPECT_EQ(solver_points(root, end, side), gained[side] - others);
+      const int win = end.is_terminal() && end.winner() >= 0 ? (end.winner() == side ? kSolverWin : -kSolverWin) : 0;
+      EXPECT_EQ(solver_objective(root, end, side), gained[side] - others + win);
+    }
   }
 }
 
@@ -130,10 +149,6 @@ TEST(Solver, RefusesWhatItCannotSolveAndStopsAtItsNodeLimit) {
   auto stage1 = solver.solve(game->state());
   EXPECT_EQ(stage1.status().code(), Code::InvalidArgument);
   EXPECT_NE(stage1.status().message().find("stage 1"), std::string::npos) << stage1.status().message();
-  auto three = Game::create(*preset("three-handed"), 3);
-  auto sides = solver.solve(three->state());
-  EXPECT_EQ(sides.status().code(), Code::InvalidArgument);
-  EXPECT_NE(sides.status().message().find("two sides"), std::string::npos);
 
   const Variant two_handed = *preset("two-handed");
   const auto positions = small_positions(two_handed, 1, 8, 5);
