@@ -274,7 +274,7 @@ std::string enum_type(const Option& o) {
   return type + ")";
 }
 
-std::string type_of(const Option& o) {
+std::string option_type(const Option& o) {
   switch (o.form) {
     case Form::Int: return "int";
     case Form::Bool: return "bool";
@@ -396,7 +396,7 @@ std::string_view trim(std::string_view s) {
 const std::vector<OptionInfo>& option_infos() {
   static const std::vector<OptionInfo> infos = [] {
     std::vector<OptionInfo> v;
-    for (const Option& o : kOptions) v.push_back({o.name, type_of(o), o.meaning});
+    for (const Option& o : kOptions) v.push_back({o.name, option_type(o), o.meaning});
     return v;
   }();
   return infos;
