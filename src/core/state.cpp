@@ -40,14 +40,24 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
   const int packs = variant_->packs;
   std::uint32_t held = 0, repeated = 0;
   std::uint32_t copy_bit0 = 0, copy_bit1 = 0, copy_bit2 = 0;  // the lowest copy number of each type
-  for (int k = 0; k < packs; ++k) {
-    const std::uint32_t lane = cards.copy_types(k);
-    const std::uint32_t lowest = lane & ~held;
-    repeated |= lane & held;
-    held |= lane;
-    if (k & 1) copy_bit0 |= lowest;
-    if (k & 2) copy_bit1 |= lowest;
-    if (k & 4) copy_bit2 |= lowest;
+  // With one or two packs (most variants) the copy number is one bit, found in three word
+  // operations, and no other plane is read below.
+  const bool one_bit = packs <= 2;
+  if (one_bit) {
+    const std::uint32_t lane0 = cards.copy_types(0), lane1 = packs == 2 ? cards.copy_types(1) : 0;
+    held = lane0 | lane1;
+    repeated = lane0 & lane1;
+    copy_bit0 = lane1 & ~lane0;
+  } else {
+    for (int k = 0; k < packs; ++k) {
+      const std::uint32_t lane = cards.copy_types(k);
+      const std::uint32_t lowest = lane & ~held;
+      repeated |= lane & held;
+      held |= lane;
+      if (k & 1) copy_bit0 |= lowest;
+      if (k & 2) copy_bit1 |= lowest;
+      if (k & 4) copy_bit2 |= lowest;
+    }
   }
   if (stage_ == 2) repeated = 0;
   auto emit = [&](CardId c) {
@@ -75,8 +85,8 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
   };
   for (; held; held &= held - 1) {
     const int t = detail::countr_zero32(held);
-    const int copy =
-        static_cast<int>(((copy_bit0 >> t) & 1) | (((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
+    int copy = static_cast<int>((copy_bit0 >> t) & 1);
+    if (!one_bit) copy |= static_cast<int>((((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
     const CardId first = physical_card(static_cast<CardType>(t), copy);
     emit(first);
     if ((repeated >> t) & 1) emit_other_copies(first);
