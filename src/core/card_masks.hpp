@@ -44,6 +44,20 @@ class TypeCounts {
     return static_cast<int>(((p0_ >> t) & 1u) | (((p1_ >> t) & 1u) << 1) | (((p2_ >> t) & 1u) << 2) |
                             (((p3_ >> t) & 1u) << 3));
   }
+  // The ranks (bit r) with at least four copies over the four suits, for every rank at once:
+  // bit r is of_rank(r) >= 4. In each plane the four suits' bytes are added as bit-sliced
+  // counters (ones, twos, fours: bit r of each is that bit of the count for rank r); with the
+  // planes' weights 1, 2, 4, 8 a total reaches four when plane 2 or 3 holds the rank, when
+  // plane 0 counts four or plane 1 two or more, or when plane 0 counts two or three and plane 1
+  // one.
+  std::uint32_t ranks_held_four_times() const {
+    std::uint32_t ones0, twos0, fours0, ones1, twos1, fours1;
+    add_suits(p0_, ones0, twos0, fours0);
+    add_suits(p1_, ones1, twos1, fours1);
+    const std::uint32_t higher = p2_ | p3_;
+    const std::uint32_t any_higher = higher | (higher >> 8) | (higher >> 16) | (higher >> 24);
+    return (any_higher | fours0 | fours1 | twos1 | (twos0 & ones1)) & 0xFFu;
+  }
   // The copies of one rank in all four suits. A rank's types are one bit in each byte (type =
   // suit * 8 + rank), so one multiply adds the four bits of a plane.
   int of_rank(int rank) const {
@@ -56,6 +70,15 @@ class TypeCounts {
     const std::uint32_t sum = plane ^ carry;
     carry &= plane;
     plane = sum;
+  }
+  // The four bytes of @p x (one suit each) added bit by bit: 0 to 4 per bit, as three slices.
+  static void add_suits(std::uint32_t x, std::uint32_t& ones, std::uint32_t& twos, std::uint32_t& fours) {
+    const std::uint32_t b0 = x & 0xFFu, b1 = (x >> 8) & 0xFFu, b2 = (x >> 16) & 0xFFu, b3 = x >> 24;
+    const std::uint32_t low_a = b0 ^ b1, high_a = b0 & b1, low_b = b2 ^ b3, high_b = b2 & b3;
+    const std::uint32_t carry = low_a & low_b;
+    ones = low_a ^ low_b;
+    twos = high_a ^ high_b ^ carry;
+    fours = (high_a & high_b) | (carry & (high_a ^ high_b));
   }
   static int byte_sum(std::uint32_t x) { return static_cast<int>(((x & 0x01010101u) * 0x01010101u) >> 24); }
 

@@ -810,12 +810,14 @@ void State::add_meld_actions_of(ActionList& out) const {
     }
   }
 
+  // Without jokers a four needs four copies of its rank: one test over all ranks at once.
+  [[maybe_unused]] const std::uint32_t ranks_of_four = kJokers ? 0 : count.ranks_held_four_times();
   for (int r = 0; r < kFourRanks; ++r) {
     if (v.four[r] == 0 || marriage_only) continue;
     if constexpr (kJokers) {
       const int held = count.of_rank(r);
       if (held < 1 || held + usable_jokers < 4) continue;
-    } else if (count.of_rank(r) < 4) {
+    } else if (!((ranks_of_four >> r) & 1)) {
       continue;
     }
     const Rank rank = static_cast<Rank>(r);
