@@ -398,10 +398,12 @@ void State::play_card(CardId c, std::vector<Event>* ev) {
   trick_cards_[trick_size_] = c;
   trick_players_[trick_size_] = static_cast<std::int8_t>(p);
   ++trick_size_;
-  Event e = player_event(EventType::CardPlayed, p);
-  e.count = 1;
-  e.cards[0] = c;
-  push(ev, e);
+  if (ev) {  // built only for a caller that keeps events
+    Event e = player_event(EventType::CardPlayed, p);
+    e.count = 1;
+    e.cards[0] = c;
+    ev->push_back(e);
+  }
   // A further seven of trumps scores as it is played (2.6; in the play-off too under
   // seven_in_stage2, 7.2); with seven_credit = trick_winner it scores when the trick is won.
   if (v.other_seven == OtherSeven::OnPlay && v.seven_credit == SevenCredit::Player && seven_scores_on_play(c)) {

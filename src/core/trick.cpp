@@ -7,13 +7,6 @@
 
 namespace bezique {
 
-namespace {
-void push_trick_event(std::vector<Event>* ev, const Event& e) {
-  if (ev) ev->push_back(e);
-}
-}  // namespace
-
-
 int State::trick_participants() const {
   return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
 }
@@ -138,14 +131,16 @@ void State::finish_trick(std::vector<Event>* ev) {
       for (MeldRecord& m : melds_)
         if (!m.broken && m.contains(c)) m.broken = true;
   }
-  Event e;
-  e.type = EventType::TrickWon;
-  e.player = static_cast<std::int8_t>(winner);
-  e.side = static_cast<std::int8_t>(v.side_of(winner));
-  e.value = trick_no_;
-  e.count = trick_size_;
-  for (int i = 0; i < trick_size_; ++i) e.cards[i] = trick_cards_[i];
-  push_trick_event(ev, e);
+  if (ev) {  // built only for a caller that keeps events
+    Event e;
+    e.type = EventType::TrickWon;
+    e.player = static_cast<std::int8_t>(winner);
+    e.side = static_cast<std::int8_t>(v.side_of(winner));
+    e.value = trick_no_;
+    e.count = trick_size_;
+    for (int i = 0; i < trick_size_; ++i) e.cards[i] = trick_cards_[i];
+    ev->push_back(e);
+  }
   ++trick_no_;
   last_trick_winner_ = static_cast<std::int8_t>(winner);
   const int cards_in_trick = trick_size_;
