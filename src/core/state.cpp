@@ -49,12 +49,18 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
     repeated = lane0 & lane1;
     copy_bit0 = lane1 & ~lane0;
   } else {
-    for (int k = 0; k < packs; ++k) {
-      const std::uint32_t lane = cards.copy_types(k);
-      const std::uint32_t lowest = lane & ~held;
-      repeated |= lane & held;
-      held |= lane;
-      if (k & 1) copy_bit0 |= lowest;
+    // Two copy numbers at a time (2j and 2j + 1 share bits 1 and 2 of their number); a copy
+    // number past the packs holds no natural card.
+    for (int k = 0; k < packs; k += 2) {
+      const std::uint32_t even = cards.copy_types(k), odd = k + 1 < packs ? cards.copy_types(k + 1) : 0;
+      const std::uint32_t lowest_even = even & ~held;
+      repeated |= even & held;
+      held |= even;
+      const std::uint32_t lowest_odd = odd & ~held;
+      repeated |= odd & held;
+      held |= odd;
+      copy_bit0 |= lowest_odd;
+      const std::uint32_t lowest = lowest_even | lowest_odd;
       if (k & 2) copy_bit1 |= lowest;
       if (k & 4) copy_bit2 |= lowest;
     }
