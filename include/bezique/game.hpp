@@ -74,6 +74,10 @@ class Game {
   /// A new game of a checked variant, dealt from @p seed: create() without validating the
   /// variant again, and sharing it instead of copying it.
   static Result<Game> create(const CheckedVariant& variant, std::uint64_t seed);
+  /// The game create(@p variant, @p seed) makes, built where it is declared instead of in a
+  /// Result (the C ABI builds it in its handle): a game of a checked variant from a seed fails
+  /// only by running out of memory, which throws std::bad_alloc.
+  Game(const CheckedVariant& variant, std::uint64_t seed);
   /// Starts a new game in this one, as create(variant(), @p seed) would make it: the actions,
   /// events, decks and start scores of the old game are gone. The variant (checked when the game
   /// was made) is shared, not copied or checked again: the cheap way to play many games in a row.

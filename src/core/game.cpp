@@ -113,6 +113,12 @@ Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
   return make(variant.variant_, seed, {}, zero_scores(variant.variant()));
 }
 
+Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(Key{}, variant.variant_) {
+  // No start scores to refuse, and a deck from the seed is always one: this cannot fail.
+  const Status begun = begin(seed, {}, zero_scores(*variant_));
+  static_cast<void>(begun);
+}
+
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
                         std::vector<int> start_scores) {
   // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
