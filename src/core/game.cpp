@@ -222,8 +222,7 @@ Game& Game::operator=(const Game& o) {
 Status Game::deal_next() {
   if (static_cast<std::size_t>(state_.deal_number()) >= decks_.size()) {
     // From the seed, which cannot fail: when first needed.
-    legal_listed_ = false;
-    pending_.waiting.store(true, std::memory_order_release);
+    wait_for_deal();
     return Status::ok();
   }
   checkpoints_.push_back({actions_.size(), state_});  // the caller made room
