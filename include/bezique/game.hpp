@@ -43,8 +43,12 @@ class CheckedVariant {
 
  private:
   friend class Game;
-  explicit CheckedVariant(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)) {}
+  CheckedVariant(std::shared_ptr<const Variant> variant, std::shared_ptr<const State> initial)
+      : variant_(std::move(variant)), initial_(std::move(initial)) {}
   std::shared_ptr<const Variant> variant_;
+  // A new State of the variant (before the first deal, no points): a game copies it, which
+  // is cheaper than constructing one.
+  std::shared_ptr<const State> initial_;
 };
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
@@ -291,6 +295,8 @@ class Game {
   };
 
   Game() = default;
+  // A game at @p initial, a new State of @p variant.
+  Game(std::shared_ptr<const Variant> variant, const State& initial) : variant_(std::move(variant)), state_(initial) {}
   explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // create() once the variant is checked: the game made in its Result.
   static Result<Game> make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,

@@ -99,7 +99,9 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  return CheckedVariant(std::make_shared<const Variant>(variant));
+  auto checked = std::make_shared<const Variant>(variant);
+  auto initial = std::make_shared<const State>(*checked);
+  return CheckedVariant(std::move(checked), std::move(initial));
 }
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -113,7 +115,7 @@ Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
   return make(variant.variant_, seed, {}, zero_scores(variant.variant()));
 }
 
-Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(Key{}, variant.variant_) {
+Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant.variant_, *variant.initial_) {
   // No start scores to refuse, and a deck from the seed is always one: this cannot fail.
   const Status begun = begin(seed, {}, zero_scores(*variant_));
   static_cast<void>(begun);
