@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -342,8 +343,17 @@ class Game {
   }
   void deal_pending_deal() const;
   // Lists the legal actions of the position reached; a list that runs out of memory is listed
-  // on the next legal_actions() instead.
-  void list_legal_actions() const;
+  // on the next legal_actions() instead. Inline: it follows almost every decision.
+  void list_legal_actions() const {
+    legal_listed_ = false;
+    try {
+      state_.legal_actions(legal_);
+      legal_listed_ = true;
+    } catch (const std::bad_alloc&) {
+      // The action stands; the list waits for legal_actions(), where running out of memory
+      // changes nothing.
+    }
+  }
   void list_legal_actions_again() const;
   // The position before the first deal, which start() dealt.
   State origin() const;

@@ -382,17 +382,6 @@ Status Game::undo(std::size_t count) {
 
 Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, nullptr); }
 
-void Game::list_legal_actions() const {
-  legal_listed_ = false;
-  try {
-    state_.legal_actions(legal_);
-    legal_listed_ = true;
-  } catch (const std::bad_alloc&) {
-    // The action stands; the list waits for legal_actions(), where running out of memory
-    // changes nothing.
-  }
-}
-
 // Only after a list ran out of memory (list_legal_actions()).
 void Game::list_legal_actions_again() const {
   state_.legal_actions(legal_);
