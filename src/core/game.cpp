@@ -90,6 +90,13 @@ std::vector<int> zero_scores(const Variant& variant) {
   return std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0);
 }
 
+// The room to record actions in after @p recorded of them: about one deal's decisions at first
+// (a two-handed deal has about 90, a six-pack one about 280), so that a game of one deal grows
+// the record once at most.
+std::size_t record_room(const Variant& variant, std::size_t recorded) {
+  return 2 * recorded + 32 + static_cast<std::size_t>(variant.deck_size()) * 3 / 2;
+}
+
 }  // namespace
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
@@ -116,9 +123,14 @@ Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
 }
 
 Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant.variant_, *variant.initial_) {
-  // No start scores to refuse, and a deck from the seed is always one: this cannot fail.
-  const Status begun = begin(seed, {}, zero_scores(*variant_));
-  static_cast<void>(begun);
+  // begin() without its checks: no decks, no start scores but 0 (the new State's), and a deck
+  // from the seed is always one, so this cannot fail. The record's room is made now, so that
+  // the first decision is as quick as the others.
+  seed_ = seed;
+  start_scores_ = zero_scores(*variant_);
+  actions_.reserve(record_room(*variant_, 0));
+  const Status started = start();
+  static_cast<void>(started);
 }
 
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -420,10 +432,7 @@ Status Game::apply_slowly(std::size_t index) {
   const Action a = legal[index];
   // Room first, so that running out of memory throws before anything has changed: for the
   // action, and for the checkpoint of a next deal from an explicit deck (dealt at once).
-  // About one deal's decisions at first (a two-handed deal has about 90, a six-pack one about
-  // 280), so that a game of one deal grows the record once at most.
-  if (actions_.size() == actions_.capacity())
-    actions_.reserve(2 * actions_.size() + 32 + static_cast<std::size_t>(variant_->deck_size()) * 3 / 2);
+  if (actions_.size() == actions_.capacity()) actions_.reserve(record_room(*variant_, actions_.size()));
   if (static_cast<std::size_t>(state_.deal_number()) + 1 < decks_.size() && checkpoints_.size() == checkpoints_.capacity())
     checkpoints_.reserve(2 * checkpoints_.size() + 4);
   state_.apply_unchecked(a);
