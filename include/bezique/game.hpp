@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,8 +44,12 @@ class CheckedVariant {
 
  private:
   friend class Game;
-  explicit CheckedVariant(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)) {}
+  CheckedVariant(std::shared_ptr<const Variant> variant, std::shared_ptr<const State> initial)
+      : variant_(std::move(variant)), initial_(std::move(initial)) {}
   std::shared_ptr<const Variant> variant_;
+  // A new State of the variant (before the first deal, no points): a game copies it, which
+  // is cheaper than constructing one.
+  std::shared_ptr<const State> initial_;
 };
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
@@ -74,6 +79,10 @@ class Game {
   /// A new game of a checked variant, dealt from @p seed: create() without validating the
   /// variant again, and sharing it instead of copying it.
   static Result<Game> create(const CheckedVariant& variant, std::uint64_t seed);
+  /// The game create(@p variant, @p seed) makes, built where it is declared instead of in a
+  /// Result (the C ABI builds it in its handle): a game of a checked variant from a seed fails
+  /// only by running out of memory, which throws std::bad_alloc.
+  Game(const CheckedVariant& variant, std::uint64_t seed);
   /// Starts a new game in this one, as create(variant(), @p seed) would make it: the actions,
   /// events, decks and start scores of the old game are gone. The variant (checked when the game
   /// was made) is shared, not copied or checked again: the cheap way to play many games in a row.
@@ -159,19 +168,29 @@ class Game {
     std::size_t decision_count = 0;   ///< decision_count().
   };
   /// The turn the game is at, without dealing a waiting deal (no seat acts until it is dealt).
-  Turn turn() const {
-    Turn t;
-    t.deal_pending = deal_pending();
-    t.is_over = !t.deal_pending && state_.is_terminal();
-    if (!t.deal_pending && !t.is_over) {
-      // The list first: listing it again (only after running out of memory) may throw.
-      if (!legal_listed_) list_legal_actions_again();
-      t.legal_count = legal_.size();
-      t.current_player = state_.current_player();
-    }
-    t.deal_number = state_.deal_number();
-    t.decision_count = actions_.size();
-    return t;
+  Turn turn() const { return turn_at(deal_pending()); }
+  /// A playing loop's usual decision in one inline step: when it is seat @p player's turn (no
+  /// deal waits), @p index is an id of its list, the record has room and no explicit deck is
+  /// left, applies legal_actions()[@p index] as apply_legal() does, sets @p next to the turn it
+  /// reaches (turn()) and returns true. Anything else changes nothing and returns false:
+  /// apply_legal() then applies it or says why not. It changes the game, so no other thread
+  /// may read it meanwhile (which is why one look at the waiting deal, unordered, is enough).
+  bool try_play(int player, std::size_t index, Turn& next) {
+    if (pending_.waiting.load(std::memory_order_relaxed) || state_.is_terminal() || state_.is_chance() ||
+        player != state_.current_player() || !legal_listed_ || index >= legal_.size() ||
+        actions_.size() >= actions_.capacity() || !decks_.empty())
+      return false;
+    const Action a = legal_[index];
+    state_.apply_unchecked(a);
+    actions_.push_back(a);  // it has room: this cannot throw
+    // A deal that ends waits for the next from the seed (no explicit deck is left): deal_next().
+    const bool ended = state_.is_chance();
+    if (ended)
+      wait_for_deal();
+    else
+      list_legal_actions();
+    next = turn_at(ended);
+    return true;
   }
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
@@ -277,6 +296,8 @@ class Game {
   };
 
   Game() = default;
+  // A game at @p initial, a new State of @p variant.
+  Game(std::shared_ptr<const Variant> variant, const State& initial) : variant_(std::move(variant)), state_(initial) {}
   explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // create() once the variant is checked: the game made in its Result.
   static Result<Game> make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -296,14 +317,43 @@ class Game {
   // explicit deck is dealt at once (so that a deck that is not one fails the decision that
   // needed it, as it always has).
   Status deal_next();
+  // After a decision that ended a deal, when the next comes from the seed: it waits.
+  void wait_for_deal() {
+    legal_listed_ = false;
+    pending_.waiting.store(true, std::memory_order_release);
+  }
+  // turn() with @p waiting for deal_pending().
+  Turn turn_at(bool waiting) const {
+    Turn t;
+    t.deal_pending = waiting;
+    t.is_over = !waiting && state_.is_terminal();
+    if (!waiting && !t.is_over) {
+      // The list first: listing it again (only after running out of memory) may throw.
+      if (!legal_listed_) list_legal_actions_again();
+      t.legal_count = legal_.size();
+      t.current_player = state_.current_player();
+    }
+    t.deal_number = state_.deal_number();
+    t.decision_count = actions_.size();
+    return t;
+  }
   // Deals a deal that waits (deal_pending()); the checkpoint before it is remembered.
   void deal_if_pending() const {
     if (pending_.waiting.load(std::memory_order_acquire)) deal_pending_deal();
   }
   void deal_pending_deal() const;
   // Lists the legal actions of the position reached; a list that runs out of memory is listed
-  // on the next legal_actions() instead.
-  void list_legal_actions() const;
+  // on the next legal_actions() instead. Inline: it follows almost every decision.
+  void list_legal_actions() const {
+    legal_listed_ = false;
+    try {
+      state_.legal_actions(legal_);
+      legal_listed_ = true;
+    } catch (const std::bad_alloc&) {
+      // The action stands; the list waits for legal_actions(), where running out of memory
+      // changes nothing.
+    }
+  }
   void list_legal_actions_again() const;
   // The position before the first deal, which start() dealt.
   State origin() const;

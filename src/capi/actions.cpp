@@ -201,9 +201,18 @@ bzq_status bzq_game_play(bzq_game* game, int32_t player, uint32_t id, bzq_turn* 
   Message* msg = game ? &game->message : nullptr;
   return guard(msg, [&]() -> bzq_status {
     if (!game) return null_argument(nullptr, "game");
+    bezique::Game& m = game->game;
+    // The usual case first, a few tests inline (Game::try_play()); anything else changes
+    // nothing there and takes the checks below.
+    if (turn && turn->struct_size == sizeof(bzq_turn)) {
+      bezique::Game::Turn next;
+      if (m.try_play(player, id, next)) {
+        write_turn(next, turn);
+        return BZQ_OK;
+      }
+    }
     bzq_status s = turn ? check_struct(msg, turn, turn->struct_size, kTurnSizeV1, "turn") : BZQ_OK;
     if (s != BZQ_OK) return s;
-    bezique::Game& m = game->game;
     // The seat first (check_turn() says what is wrong); the id is apply_legal()'s own test,
     // inline, and a refused one changes nothing (legal_id() says why, in the C ABI's words).
     const State& now = m.state();

@@ -52,8 +52,12 @@ bzq_status bzq_game_new(const bzq_variant* variant, uint64_t seed, bzq_game** ou
   return guard(nullptr, [&]() -> bzq_status {
     if (!variant) return null_argument(nullptr, "variant");
     if (!out) return null_argument(nullptr, "out");
-    // A variant that validates is shared as it was checked; one that does not fails as create() says.
-    if (variant->checked) return make_game(bezique::Game::create(*variant->checked, seed), out);
+    // A variant that validates is shared as it was checked, and the game built in its handle.
+    if (variant->checked) {
+      *out = new bzq_game{bezique::Game(*variant->checked, seed), {}};
+      return BZQ_OK;
+    }
+    // One that does not fails as create() says.
     return make_game(bezique::Game::create(variant->variant, seed, {}), out);
   });
 }

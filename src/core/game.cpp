@@ -90,6 +90,13 @@ std::vector<int> zero_scores(const Variant& variant) {
   return std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0);
 }
 
+// The room to record actions in after @p recorded of them: about one deal's decisions at first
+// (a two-handed deal has about 90, a six-pack one about 280), so that a game of one deal grows
+// the record once at most.
+std::size_t record_room(const Variant& variant, std::size_t recorded) {
+  return 2 * recorded + 32 + static_cast<std::size_t>(variant.deck_size()) * 3 / 2;
+}
+
 }  // namespace
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks) {
@@ -99,7 +106,9 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  return CheckedVariant(std::make_shared<const Variant>(variant));
+  auto checked = std::make_shared<const Variant>(variant);
+  auto initial = std::make_shared<const State>(*checked);
+  return CheckedVariant(std::move(checked), std::move(initial));
 }
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -111,6 +120,17 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 
 Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
   return make(variant.variant_, seed, {}, zero_scores(variant.variant()));
+}
+
+Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant.variant_, *variant.initial_) {
+  // begin() without its checks: no decks, no start scores but 0 (the new State's), and a deck
+  // from the seed is always one, so this cannot fail. The record's room is made now, so that
+  // the first decision is as quick as the others.
+  seed_ = seed;
+  start_scores_ = zero_scores(*variant_);
+  actions_.reserve(record_room(*variant_, 0));
+  const Status started = start();
+  static_cast<void>(started);
 }
 
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -216,8 +236,7 @@ Game& Game::operator=(const Game& o) {
 Status Game::deal_next() {
   if (static_cast<std::size_t>(state_.deal_number()) >= decks_.size()) {
     // From the seed, which cannot fail: when first needed.
-    legal_listed_ = false;
-    pending_.waiting.store(true, std::memory_order_release);
+    wait_for_deal();
     return Status::ok();
   }
   checkpoints_.push_back({actions_.size(), state_});  // the caller made room
@@ -375,17 +394,6 @@ Status Game::undo(std::size_t count) {
 
 Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, nullptr); }
 
-void Game::list_legal_actions() const {
-  legal_listed_ = false;
-  try {
-    state_.legal_actions(legal_);
-    legal_listed_ = true;
-  } catch (const std::bad_alloc&) {
-    // The action stands; the list waits for legal_actions(), where running out of memory
-    // changes nothing.
-  }
-}
-
 // Only after a list ran out of memory (list_legal_actions()).
 void Game::list_legal_actions_again() const {
   state_.legal_actions(legal_);
@@ -424,10 +432,7 @@ Status Game::apply_slowly(std::size_t index) {
   const Action a = legal[index];
   // Room first, so that running out of memory throws before anything has changed: for the
   // action, and for the checkpoint of a next deal from an explicit deck (dealt at once).
-  // About one deal's decisions at first (a two-handed deal has about 90, a six-pack one about
-  // 280), so that a game of one deal grows the record once at most.
-  if (actions_.size() == actions_.capacity())
-    actions_.reserve(2 * actions_.size() + 32 + static_cast<std::size_t>(variant_->deck_size()) * 3 / 2);
+  if (actions_.size() == actions_.capacity()) actions_.reserve(record_room(*variant_, actions_.size()));
   if (static_cast<std::size_t>(state_.deal_number()) + 1 < decks_.size() && checkpoints_.size() == checkpoints_.capacity())
     checkpoints_.reserve(2 * checkpoints_.size() + 4);
   state_.apply_unchecked(a);
