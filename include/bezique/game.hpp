@@ -150,12 +150,7 @@ class Game {
     // deck (whose next deal needs room for a checkpoint first). Anything else: apply_slowly().
     if (!(legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty()))
       return apply_slowly(index);
-    const Action a = legal_[index];
-    state_.apply_unchecked(a);
-    actions_.push_back(a);  // it has room: this cannot throw
-    // Most actions end no deal.
-    if (state_.is_chance()) return deal_next();
-    list_legal_actions();
+    play_listed(index);
     return Status::ok();
   }
   /// What a host's playing loop needs after each decision (the C ABI's bzq_turn).
@@ -180,16 +175,8 @@ class Game {
         player != state_.current_player() || !legal_listed_ || index >= legal_.size() ||
         actions_.size() >= actions_.capacity() || !decks_.empty())
       return false;
-    const Action a = legal_[index];
-    state_.apply_unchecked(a);
-    actions_.push_back(a);  // it has room: this cannot throw
-    // A deal that ends waits for the next from the seed (no explicit deck is left): deal_next().
-    const bool ended = state_.is_chance();
-    if (ended)
-      wait_for_deal();
-    else
-      list_legal_actions();
-    next = turn_at(ended);
+    play_listed(index);
+    next = turn_at(state_.is_chance());  // a deal that ended waits for the next
     return true;
   }
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
@@ -317,6 +304,18 @@ class Game {
   // explicit deck is dealt at once (so that a deck that is not one fails the decision that
   // needed it, as it always has).
   Status deal_next();
+  // The usual decision of apply_legal() and try_play(): legal_[@p index] applied and recorded,
+  // the record having room and no explicit deck being left, so that a deal that ends waits for
+  // the next from the seed (deal_next()). Most decisions end no deal.
+  void play_listed(std::size_t index) {
+    const Action a = legal_[index];
+    state_.apply_unchecked(a);
+    actions_.push_back(a);  // it has room: this cannot throw
+    if (state_.is_chance())
+      wait_for_deal();
+    else
+      list_legal_actions();
+  }
   // After a decision that ended a deal, when the next comes from the seed: it waits.
   void wait_for_deal() {
     legal_listed_ = false;
