@@ -164,20 +164,20 @@ class Game {
   };
   /// The turn the game is at, without dealing a waiting deal (no seat acts until it is dealt).
   Turn turn() const { return turn_at(deal_pending()); }
-  /// A playing loop's usual decision in one inline step: when it is seat @p player's turn (no
+  /// Whether play_usual(@p index) may play seat @p player's decision: it is that seat's turn (no
   /// deal waits), @p index is an id of its list, the record has room and no explicit deck is
-  /// left, applies legal_actions()[@p index] as apply_legal() does, sets @p next to the turn it
-  /// reaches (turn()) and returns true. Anything else changes nothing and returns false:
-  /// apply_legal() then applies it or says why not. It changes the game, so no other thread
-  /// may read it meanwhile (which is why one look at the waiting deal, unordered, is enough).
-  bool try_play(int player, std::size_t index, Turn& next) {
-    if (pending_.waiting.load(std::memory_order_relaxed) || state_.is_terminal() || state_.is_chance() ||
-        player != state_.current_player() || !legal_listed_ || index >= legal_.size() ||
-        actions_.size() >= actions_.capacity() || !decks_.empty())
-      return false;
-    play_listed(index);
-    next = turn_at(state_.is_chance());  // a deal that ended waits for the next
-    return true;
+  /// left. Otherwise apply_legal() applies it or says why not.
+  bool is_usual_play(int player, std::size_t index) const {
+    // A listed list is the state's own, and it is empty where no seat acts (a deal waits, or
+    // the game is over): an id in it is a decision, and the waiting deal needs no look.
+    return legal_listed_ && index < legal_.size() && player == state_.seat_to_act() &&
+           actions_.size() < actions_.capacity() && decks_.empty();
+  }
+  /// A playing loop's usual decision in one inline step, when is_usual_play() said so: applies
+  /// legal_actions()[@p index] as apply_legal() does and returns the turn it reaches (turn()).
+  /// It changes the game, so no other thread may read it meanwhile.
+  Turn play_usual(std::size_t index) {
+    return turn_at(play_listed(index));
   }
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
@@ -304,17 +304,20 @@ class Game {
   // explicit deck is dealt at once (so that a deck that is not one fails the decision that
   // needed it, as it always has).
   Status deal_next();
-  // The usual decision of apply_legal() and try_play(): legal_[@p index] applied and recorded,
+  // The usual decision of apply_legal() and play_usual(): legal_[@p index] applied and recorded,
   // the record having room and no explicit deck being left, so that a deal that ends waits for
-  // the next from the seed (deal_next()). Most decisions end no deal.
-  void play_listed(std::size_t index) {
-    const Action a = legal_[index];
-    state_.apply_unchecked(a);
-    actions_.push_back(a);  // it has room: this cannot throw
-    if (state_.is_chance())
+  // the next from the seed (deal_next()). Most decisions end no deal. Returns whether a deal
+  // waits.
+  bool play_listed(std::size_t index) {
+    // The list is not changed until the next is listed below.
+    state_.apply_unchecked(legal_[index]);
+    actions_.push_back(legal_[index]);  // it has room: this cannot throw
+    if (state_.is_chance()) {
       wait_for_deal();
-    else
-      list_legal_actions();
+      return true;
+    }
+    list_legal_actions();
+    return false;
   }
   // After a decision that ended a deal, when the next comes from the seed: it waits.
   void wait_for_deal() {
@@ -379,6 +382,8 @@ class Game {
   mutable EventLog log_;
   bool has_history_ = true;
   mutable ActionList legal_;
+  // Whether legal_ is the list of state_ as it is now: every change of state_ lists it again
+  // or clears this (is_usual_play() relies on it).
   mutable bool legal_listed_ = false;
   mutable Pending pending_;
 

@@ -37,6 +37,17 @@
 #  define BZQ_CALL
 #endif
 
+/** @def BZQ_NOINLINE
+ * Keeps a function out of its callers: the library marks its own rare paths with it, so that
+ * the usual path around them stays short. */
+#if defined(_MSC_VER)
+#  define BZQ_NOINLINE __declspec(noinline)
+#elif defined(__GNUC__) || defined(__clang__)
+#  define BZQ_NOINLINE __attribute__((noinline))
+#else
+#  define BZQ_NOINLINE
+#endif
+
 #ifdef __cplusplus
 
 #include <cstdint>

@@ -98,6 +98,9 @@ class State {
   bool is_terminal() const { return phase_ == Phase::GameOver; }
   /// The player to act, or kChance.
   int current_player() const { return phase_ == Phase::Deal || phase_ == Phase::GameOver ? kChance : current_; }
+  /// current_player() where a seat's decision is known to be due (not chance, not over), without
+  /// testing it; otherwise the seat that acted last or is to act after the deal.
+  int seat_to_act() const { return current_; }
 
   /// Chance: deals from a full deck order (every present physical card once, the first cards
   /// dealt first; see docs/determinism.md), as docs/rules.md 2.1 and docs/rules.md 2.2 say. Appends what

@@ -34,18 +34,58 @@ bzq_status check_turn(Message* msg, const bezique::Game& m, std::int32_t player)
   return BZQ_OK;
 }
 
+// Into a turn of this version.
+void write_turn_fields(const bezique::Game::Turn& from, bzq_turn& to) {
+  to.struct_size = sizeof to;
+  to.current_player = from.current_player;
+  to.legal_count = static_cast<std::uint32_t>(from.legal_count);
+  to.deal_number = from.deal_number;
+  to.is_over = from.is_over ? 1 : 0;
+  to.deal_pending = from.deal_pending ? 1 : 0;
+  to.decision_count = static_cast<std::uint32_t>(from.decision_count);
+}
+
 // Into the caller's struct: this version's in place, an older one's first bytes.
 void write_turn(const bezique::Game::Turn& from, bzq_turn* out) {
+  if (out->struct_size == sizeof(bzq_turn)) return write_turn_fields(from, *out);
   bzq_turn t;
-  bzq_turn* to = out->struct_size == sizeof t ? out : &t;
-  to->struct_size = sizeof t;
-  to->current_player = from.current_player;
-  to->legal_count = static_cast<std::uint32_t>(from.legal_count);
-  to->deal_number = from.deal_number;
-  to->is_over = from.is_over ? 1 : 0;
-  to->deal_pending = from.deal_pending ? 1 : 0;
-  to->decision_count = static_cast<std::uint32_t>(from.decision_count);
-  if (to != out) write_struct(t, out);
+  write_turn_fields(from, t);
+  write_struct(t, out);
+}
+
+// bzq_game_play()'s usual case (Game::is_usual_play()), into a turn of this version.
+// The arguments are bzq_game_play()'s, in its order, so that it passes them on as they are.
+BZQ_NOINLINE bzq_status play_usual(bzq_game* game, std::int32_t, std::uint32_t id, bzq_turn* turn) {
+  return guard(&game->message, [&]() -> bzq_status {
+    write_turn_fields(game->game.play_usual(id), *turn);
+    return BZQ_OK;
+  });
+}
+
+// bzq_game_play() for everything but its usual case: what is wrong is said, or the decision
+// applied. Out of line, so that the usual case saves no registers for it.
+BZQ_NOINLINE bzq_status play_checked(bzq_game* game, std::int32_t player, std::uint32_t id, bzq_turn* turn) {
+  Message* msg = game ? &game->message : nullptr;
+  return guard(msg, [&]() -> bzq_status {
+    if (!game) return null_argument(nullptr, "game");
+    bezique::Game& m = game->game;
+    bzq_status s = turn ? check_struct(msg, turn, turn->struct_size, kTurnSizeV1, "turn") : BZQ_OK;
+    if (s != BZQ_OK) return s;
+    // The seat first (check_turn() says what is wrong); the id is apply_legal()'s own test,
+    // inline, and a refused one changes nothing (legal_id() says why, in the C ABI's words).
+    const State& now = m.state();
+    if ((player != now.current_player() || now.is_terminal()) && (s = check_turn(msg, m, player)) != BZQ_OK) return s;
+    const std::size_t before = m.decision_count();
+    {
+      const bezique::Status st = m.apply_legal(id);
+      if (!st) {
+        if (m.decision_count() == before && (s = legal_id(msg, m, id)) != BZQ_OK) return s;
+        return fail(msg, st);
+      }
+    }
+    if (turn) write_turn(m.turn(), turn);
+    return BZQ_OK;
+  });
 }
 
 }  // namespace
@@ -198,36 +238,10 @@ bzq_status bzq_game_turn(const bzq_game* game, bzq_turn* turn) {
 }
 
 bzq_status bzq_game_play(bzq_game* game, int32_t player, uint32_t id, bzq_turn* turn) {
-  Message* msg = game ? &game->message : nullptr;
-  return guard(msg, [&]() -> bzq_status {
-    if (!game) return null_argument(nullptr, "game");
-    bezique::Game& m = game->game;
-    // The usual case first, a few tests inline (Game::try_play()); anything else changes
-    // nothing there and takes the checks below.
-    if (turn && turn->struct_size == sizeof(bzq_turn)) {
-      bezique::Game::Turn next;
-      if (m.try_play(player, id, next)) {
-        write_turn(next, turn);
-        return BZQ_OK;
-      }
-    }
-    bzq_status s = turn ? check_struct(msg, turn, turn->struct_size, kTurnSizeV1, "turn") : BZQ_OK;
-    if (s != BZQ_OK) return s;
-    // The seat first (check_turn() says what is wrong); the id is apply_legal()'s own test,
-    // inline, and a refused one changes nothing (legal_id() says why, in the C ABI's words).
-    const State& now = m.state();
-    if ((player != now.current_player() || now.is_terminal()) && (s = check_turn(msg, m, player)) != BZQ_OK) return s;
-    const std::size_t before = m.decision_count();
-    {
-      const bezique::Status st = m.apply_legal(id);
-      if (!st) {
-        if (m.decision_count() == before && (s = legal_id(msg, m, id)) != BZQ_OK) return s;
-        return fail(msg, st);
-      }
-    }
-    if (turn) write_turn(m.turn(), turn);
-    return BZQ_OK;
-  });
+  // Tests only, so that both paths are calls in tail position and this function saves nothing.
+  if (game && turn && turn->struct_size == sizeof(bzq_turn) && game->game.is_usual_play(player, id))
+    return play_usual(game, player, id, turn);
+  return play_checked(game, player, id, turn);
 }
 
 bzq_status bzq_game_apply_action(bzq_game* game, int32_t player, const bzq_action* action) {
