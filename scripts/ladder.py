@@ -31,6 +31,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -47,7 +48,11 @@ FULL_PLAYERS = [
     "master:500",
     "master:2000",
 ]
-FULL_DEALS = 50
+# 16 deals (32 games) a pair keeps the full ladder under two hours on 2 cores: a game costs
+# master:2000 about 30 s of a core, master:500 6 s, master:200 3.5 s, ismcts:2000 2.5 s and the
+# rest under a second (docs/players.md, "A ladder"), and every player plays 7 pairs, so the 28
+# pairs take about 7 x 42 s x 32 games = 2.6 core-hours, 80 minutes on 2 cores.
+FULL_DEALS = 16
 QUICK_PLAYERS = ["random", "heuristic", "ismcts:100", "master:100"]
 QUICK_DEALS = 6
 
@@ -203,7 +208,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--preset", default="two-handed", help="a two-player preset (default two-handed)")
     ap.add_argument("--deals", type=int, help=f"deals a pair (default {FULL_DEALS}, quick {QUICK_DEALS})")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                    help="threads of each match (default: every core)")
     ap.add_argument("--players", help="comma-separated player specs; the first is the anchor (Elo 0)")
     ap.add_argument("--out", help="write the Markdown table here too")
     args = ap.parse_args(argv)
@@ -211,18 +217,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     deals = args.deals or (QUICK_DEALS if args.quick else FULL_DEALS)
     bezique = find_bezique(args.bezique)
     results = []
+    began = time.monotonic()
     for a, b in itertools.combinations(players, 2):
+        pair_began = time.monotonic()
         r = play(bezique, a, b, args.preset, deals, args.seed, args.threads)
-        print(f"{a} - {b}: {r.wins_a:g} - {r.games - r.wins_a:g}", file=sys.stderr)
+        print(f"{a} - {b}: {r.wins_a:g} - {r.games - r.wins_a:g} ({time.monotonic() - pair_began:.0f} s)",
+              file=sys.stderr)
         results.append(r)
+    minutes = (time.monotonic() - began) / 60.0
     table = markdown(fit(players, results))
     # The command as run, but for the program's path (a path of this machine).
     given = list(argv if argv is not None else sys.argv[1:])
     shown = [a for n, a in enumerate(given) if a != "--bezique" and (n == 0 or given[n - 1] != "--bezique")
              and not a.startswith("--bezique=")]
     command = "scripts/ladder.py " + " ".join(shown)
-    text = (f"{args.preset}, {deals} deals x 2 seatings a pair, seed {args.seed} "
-            f"(`{command.strip()}`)\n\n{table}")
+    text = (f"{args.preset}, {deals} deals x 2 seatings a pair, seed {args.seed}, {args.threads} thread(s), "
+            f"{minutes:.0f} minutes (`{command.strip()}`)\n\n{table}")
     print(text, end="")
     if args.out:
         Path(args.out).write_text(text)
