@@ -146,10 +146,8 @@ class Game {
   /// GameOver once the game is over; InvalidArgument for an index beyond the list.
   Status apply_legal(std::size_t index) {
     deal_if_pending();
-    // The usual case, inline: an index of the list, room to record the action, no explicit
-    // deck (whose next deal needs room for a checkpoint first). Anything else: apply_slowly().
-    if (!(legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty()))
-      return apply_slowly(index);
+    // The usual case inline; anything else: apply_slowly().
+    if (!is_listed_with_room(index)) return apply_slowly(index);
     play_listed(index);
     return Status::ok();
   }
@@ -170,8 +168,7 @@ class Game {
   bool is_usual_play(int player, std::size_t index) const {
     // A listed list is the state's own, and it is empty where no seat acts (a deal waits, or
     // the game is over): an id in it is a decision, and the waiting deal needs no look.
-    return legal_listed_ && index < legal_.size() && player == state_.seat_to_act() &&
-           actions_.size() < actions_.capacity() && decks_.empty();
+    return is_listed_with_room(index) && player == state_.seat_to_act();
   }
   /// A playing loop's usual decision in one inline step, when is_usual_play() said so: applies
   /// legal_actions()[@p index] as apply_legal() does and returns the turn it reaches (turn()).
@@ -304,6 +301,11 @@ class Game {
   // explicit deck is dealt at once (so that a deck that is not one fails the decision that
   // needed it, as it always has).
   Status deal_next();
+  // Whether play_listed(@p index) may play: an id of the listed list, room in the record, and
+  // no explicit deck left (whose next deal needs room for a checkpoint first).
+  bool is_listed_with_room(std::size_t index) const {
+    return legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty();
+  }
   // The usual decision of apply_legal() and play_usual(): legal_[@p index] applied and recorded,
   // the record having room and no explicit deck being left, so that a deal that ends waits for
   // the next from the seed (deal_next()). Most decisions end no deal. Returns whether a deal

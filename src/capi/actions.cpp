@@ -54,10 +54,9 @@ void write_turn(const bezique::Game::Turn& from, bzq_turn* out) {
 }
 
 // bzq_game_play()'s usual case (Game::is_usual_play()), into a turn of this version.
-// The arguments are bzq_game_play()'s, in its order, so that it passes them on as they are.
-BZQ_NOINLINE bzq_status play_usual(bzq_game* game, std::int32_t, std::uint32_t id, bzq_turn* turn) {
+BZQ_NOINLINE bzq_status play_usual(bzq_game* game, std::uint32_t id, bzq_turn& turn) {
   return guard(&game->message, [&]() -> bzq_status {
-    write_turn_fields(game->game.play_usual(id), *turn);
+    write_turn_fields(game->game.play_usual(id), turn);
     return BZQ_OK;
   });
 }
@@ -240,7 +239,7 @@ bzq_status bzq_game_turn(const bzq_game* game, bzq_turn* turn) {
 bzq_status bzq_game_play(bzq_game* game, int32_t player, uint32_t id, bzq_turn* turn) {
   // Tests only, so that both paths are calls in tail position and this function saves nothing.
   if (game && turn && turn->struct_size == sizeof(bzq_turn) && game->game.is_usual_play(player, id))
-    return play_usual(game, player, id, turn);
+    return play_usual(game, id, *turn);
   return play_checked(game, player, id, turn);
 }
 

@@ -636,6 +636,10 @@ TEST_F(CapiGameErrors, AfterTheEndEveryActionIsGameOver) {
   const Snapshot before(g.get());
   expect_refused(bzq_game_apply_id(g.get(), 0, 0), BZQ_GAME_OVER, "the game is over", before);
   expect_refused(bzq_game_apply_text(g.get(), 1, "pass"), BZQ_GAME_OVER, "the game is over", before);
+  bzq_turn turn;
+  bzq_turn_init(&turn);
+  for (const int32_t seat : {p, 1 - p, -1})
+    expect_refused(bzq_game_play(g.get(), seat, 0, &turn), BZQ_GAME_OVER, "the game is over", before);
   bzq_action a;
   bzq_action_init(&a);
   expect_refused(bzq_game_apply_action(g.get(), 0, &a), BZQ_GAME_OVER, "the game is over", before);

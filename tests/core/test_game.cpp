@@ -34,6 +34,70 @@ TEST(Game, LegalActionsAreTheStatesAndApplyByIndexPlaysTheSameGame) {
   }
 }
 
+// is_usual_play() answers yes only for the seat to act and an id of its list, never while a deal
+// waits or once the game is over, whatever came before (undo included); play_usual() then plays
+// the game apply_legal() plays and returns its turn().
+TEST(Game, TheUsualPlayIsOnlyTheSeatToActsDecisionAndPlaysAsApplyLegal) {
+  int all_waits = 0;
+  for (const std::string& name : preset_names()) {
+    auto usual = Game::create(*preset(name), 5);
+    auto legal = Game::create(*preset(name), 5);
+    ASSERT_TRUE(usual && legal) << name;
+    const int players = usual->variant().players;
+    Rng rng(5);
+    int steps = 0, usual_plays = 0, waits = 0;
+    while (!usual->is_over() && steps < 1500) {
+      // A waiting deal first: state() deals it.
+      if (usual->deal_pending()) {
+        ++waits;
+        for (int p = -1; p <= players; ++p)
+          for (std::size_t i = 0; i < 4; ++i) ASSERT_FALSE(usual->is_usual_play(p, i)) << name << " with a deal waiting";
+      }
+      const State& s = usual->state();
+      const ActionList listed = s.legal_actions();
+      for (int p = -1; p <= players; ++p)
+        for (std::size_t i : {std::size_t{0}, listed.empty() ? 0 : listed.size() - 1, listed.size()})
+          if (usual->is_usual_play(p, i)) {
+            ASSERT_EQ(p, s.current_player()) << name << " at step " << steps;
+            ASSERT_LT(i, listed.size()) << name << " at step " << steps;
+          }
+      const int seat = s.current_player();
+      const std::size_t k = rng.below(static_cast<std::uint32_t>(listed.size()));
+      ASSERT_TRUE(legal->apply_legal(k)) << name;
+      if (usual->is_usual_play(seat, k)) {
+        ++usual_plays;
+        const Game::Turn t = usual->play_usual(k);
+        const Game::Turn want = legal->turn();
+        EXPECT_EQ(t.current_player, want.current_player) << name;
+        EXPECT_EQ(t.legal_count, want.legal_count) << name;
+        EXPECT_EQ(t.deal_number, want.deal_number) << name;
+        EXPECT_EQ(t.is_over, want.is_over) << name;
+        EXPECT_EQ(t.deal_pending, want.deal_pending) << name;
+        EXPECT_EQ(t.decision_count, want.decision_count) << name;
+      } else {
+        ASSERT_TRUE(usual->apply_legal(k)) << name;
+      }
+      ASSERT_EQ(usual->state(), legal->state()) << name << " at step " << steps;
+      // Now and then two decisions taken back (and played again), as a host's undo would.
+      if (++steps % 7 == 0 && !usual->is_over()) {
+        ASSERT_TRUE(usual->undo(2)) << name;
+        ASSERT_TRUE(legal->undo(2)) << name;
+      }
+    }
+    // Once over, no seat's play is usual.
+    if (usual->is_over()) {
+      for (int p = -1; p <= players; ++p) EXPECT_FALSE(usual->is_usual_play(p, 0)) << name << " once over";
+    }
+    EXPECT_EQ(usual->record(), legal->record()) << name;
+    // Almost every decision is the usual one, and a deal ended with the game going on (but in
+    // a game of one deal): the answers above were real.
+    EXPECT_GT(usual_plays, steps / 2) << name;
+    EXPECT_TRUE(waits > 0 || usual->is_over()) << name;
+    all_waits += waits;
+  }
+  EXPECT_GT(all_waits, 0);
+}
+
 // restart() makes in place the game create() makes from the same variant and seed, whatever the
 // old game had played, and plays on the same way.
 TEST(Game, RestartIsTheGameCreateMakes) {
