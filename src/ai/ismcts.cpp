@@ -13,6 +13,7 @@
 #include "bezique/ai/interrupt.hpp"
 #include "bezique/message_text.hpp"
 #include "exact_playoff.hpp"
+#include "paired_root.hpp"
 #include "rollout.hpp"
 
 namespace bezique::ai {
@@ -273,6 +274,18 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
       view.stock_size <= config_.exact_playoff_stock) {
     if (!exact_) exact_ = std::make_unique<Exact>(Exact{rollout::ExactPlayoff(config_.exact_playoff_nodes, 16)});
     exact = &exact_->playoff;
+  }
+  if (config_.root_search == RootSearch::Paired) {
+    int prior = -1;
+    if (config_.prior_margin > 0) {
+      HeuristicPlayer heuristic;
+      Rng unused(0);
+      const Action h = heuristic.choose(view, variant, unused);
+      for (std::size_t i = 0; i < options.size(); ++i)
+        if (*options[i] == h) prior = static_cast<int>(i);
+    }
+    const int chosen = paired_root_choice(*det, variant, options, config_, rng, exact, prior, stats_);
+    return *options[static_cast<std::size_t>(chosen)];
   }
   Search search(*det, variant, config_, rng, exact);
   // One loop for both budgets: the iterations always bound the search, and a time budget ends

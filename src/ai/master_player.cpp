@@ -10,14 +10,15 @@ namespace bezique::ai {
 
 namespace {
 
-// The master player's search: exact play-off rollouts near the play-off, and the Melds rollout
-// policy (docs/players.md, "The master player").
+// The master player's search: paired root sampling, exact play-off rollouts near the play-off,
+// and the Melds rollout policy (docs/players.md, "The master player").
 IsmctsConfig master_search(IsmctsConfig c) {
   if (c.exact_playoff_nodes == 0) {
     c.exact_playoff_nodes = kMasterRolloutNodes;
     c.exact_playoff_stock = kMasterRolloutStock;
   }
   c.rollout_policy = RolloutPolicy::Melds;
+  c.root_search = RootSearch::Paired;
   return c;
 }
 

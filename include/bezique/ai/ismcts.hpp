@@ -34,6 +34,16 @@ enum class RolloutPolicy : std::uint8_t {
   Melds,
 };
 
+/// How a search weighs the moves of the seat to act (docs/players.md, "The master player").
+enum class RootSearch : std::uint8_t {
+  /// ISMCTS: one tree over the seat's information set, a sample per iteration.
+  Tree,
+  /// Every move played on the same samples, each sample played out with the same random
+  /// stream after each move (common random numbers), the moves compared by their paired
+  /// differences: the sample's luck cancels out of the comparison. Iterations count play-outs.
+  Paired,
+};
+
 /// The search budget and constants of an IsmctsPlayer.
 struct IsmctsConfig {
   /// Iterations per decision (reproducible for a seed); at most kMaxIsmctsIterations are run.
@@ -60,6 +70,10 @@ struct IsmctsConfig {
   double exact_prior_margin = 0.5;
   /// The fast policy of the rollouts (Cards, the ismcts player's; the master player's Melds).
   RolloutPolicy rollout_policy = RolloutPolicy::Cards;
+  /// How the moves of the seat to act are weighed: Tree, the ismcts player's; Paired, the
+  /// master player's, whose comparisons keep the heuristic player's move by prior_margin
+  /// standard errors of the paired difference.
+  RootSearch root_search = RootSearch::Tree;
 };
 
 /// A difficulty level of the ISMCTS player: a name for an iteration budget.
@@ -78,7 +92,7 @@ Result<IsmctsConfig> ismcts_level(std::string_view level);
 /// What the last search did.
 struct SearchStats {
   int iterations = 0;  ///< Iterations run.
-  int nodes = 0;       ///< Tree nodes built.
+  int nodes = 0;       ///< Tree nodes built (none in a paired search).
   /// The chosen action's mean reward in [0, 1] for the seat's side (about its chance of doing
   /// better than the other sides from here), or -1 when no search chose it.
   double value = -1;

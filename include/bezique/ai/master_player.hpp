@@ -1,6 +1,6 @@
 /// @file
-/// The master player: ISMCTS while cards are hidden from it, the exact play-off solver once
-/// nothing is (the play-off of a two-player game).
+/// The master player: a search by paired root sampling while cards are hidden from it, the
+/// exact play-off solver once nothing is (the play-off of a two-player game).
 #pragma once
 
 #include <memory>
@@ -22,8 +22,9 @@ constexpr std::uint64_t kMasterRolloutNodes = 5000;
 /// down (IsmctsConfig::exact_playoff_stock).
 constexpr int kMasterRolloutStock = 12;
 
-/// ISMCTS (IsmctsPlayer, with its budget; its rollouts by RolloutPolicy::Melds, whatever the
-/// config says) in the first stage, and the exact solver (Solver) in
+/// A search (IsmctsPlayer, with its budget; paired root sampling, RootSearch::Paired, and
+/// rollouts by RolloutPolicy::Melds, whatever the config says) in the first stage, and the
+/// exact solver (Solver) in
 /// the play-off of a two-player game, where the other hand is the only cards the player has not
 /// seen and so is known: the solver's choice there is the best under the objective of
 /// docs/players.md. The same Rng drives both, so a seeded choice is reproducible.
