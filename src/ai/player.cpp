@@ -41,7 +41,7 @@ const std::vector<PlayerInfo>& player_infos() {
                          " (depends on the machine)"},
       {"ismcts:BUDGET:Mms", "ismcts:LEVEL or ismcts:N stopped after M milliseconds if not done, M = 1.." +
                                 std::to_string(kMaxIsmctsMilliseconds) + " (reproducible unless the cap is reached)"},
-      {"master", "ismcts while cards are hidden, the exact solver in a two-player play-off"},
+      {"master", "a search of paired samples at an ismcts budget while cards are hidden, the exact solver in a two-player play-off"},
       {"master:BUDGET", "master with an ismcts budget: master:LEVEL, master:N, master:Nms, master:BUDGET:Mms"},
   };
   return infos;

@@ -112,6 +112,7 @@ TEST(PairedRoot, IsTheMastersSearchWhereCardsAreHidden) {
   auto game = Game::create(v, 3);
   ASSERT_TRUE(game);
   MasterPlayer master(IsmctsConfig{30, 0, 0.35, 1.5});
+  EXPECT_EQ(master.searcher().config().root_search, RootSearch::Paired) << "whatever the config it is given";
   Rng rng(1);
   const Action a = master.choose(seat_view(*game, game->current_player()), v, rng);
   ASSERT_NE(master.last_search(), nullptr);

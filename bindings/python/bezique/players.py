@@ -38,7 +38,8 @@ def players() -> list[PlayerInfo]:
     ``ismcts:LEVEL`` (easy, medium, hard, expert), ``ismcts:N`` (iterations),
     ``ismcts:Nms`` (milliseconds per decision) and ``ismcts:BUDGET:Mms`` (a level or N
     iterations with a time cap: ``ismcts:hard:200ms``), ``master`` and ``master:BUDGET``
-    (ISMCTS while cards are hidden, the exact solver in a two-player play-off)."""
+    (a search of paired samples while cards are hidden, the exact solver in a two-player
+    play-off)."""
     return [PlayerInfo(spec, summary) for spec, summary in _core.player_infos()]
 
 
