@@ -61,4 +61,11 @@ bool ExactPlayoff::finish(State& s, const std::array<int, kMaxPlayers>& base, Ac
   return true;
 }
 
+void play_out_rewards(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng,
+                      ExactPlayoff* exact, RolloutPolicy policy, double* out) {
+  if (exact && exact->finish(s, base, scratch, rng, out, policy)) return;
+  play_out(s, scratch, rng, policy);
+  rewards(s, base, out);
+}
+
 }  // namespace bezique::ai::rollout

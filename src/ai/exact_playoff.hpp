@@ -55,4 +55,9 @@ class ExactPlayoff {
   std::uint64_t solves_ = 0, exact_ = 0;
 };
 
+// Plays @p s to the end of the deal and fills @p out with each side's reward: by the solver from
+// the play-off where @p exact (may be null) solves it, otherwise by play_out() and rewards().
+void play_out_rewards(State& s, const std::array<int, kMaxPlayers>& base, ActionList& scratch, Rng& rng,
+                      ExactPlayoff* exact, RolloutPolicy policy, double* out);
+
 }  // namespace bezique::ai::rollout

@@ -169,10 +169,7 @@ class Search {
       }
     }
     double reward[kMaxPlayers];
-    if (!exact_ || !exact_->finish(state_, base_, legal_, rng_, reward, config_.rollout_policy)) {
-      rollout::play_out(state_, legal_, rng_, config_.rollout_policy);
-      rollout::rewards(state_, base_, reward);
-    }
+    rollout::play_out_rewards(state_, base_, legal_, rng_, exact_, config_.rollout_policy, reward);
     ++nodes_[0].visits;
     for (int id : path_) {
       Node& n = nodes_[id];
@@ -240,6 +237,14 @@ class Search {
   std::vector<const Action*> untried_;
 };
 
+// The prior knowledge of both root searches: the heuristic player's move, chosen with a
+// random stream of its own, so that the search's stream is untouched.
+Action heuristic_move(const View& view, const Variant& variant) {
+  HeuristicPlayer heuristic;
+  Rng unused(0);
+  return heuristic.choose(view, variant, unused);
+}
+
 }  // namespace
 
 Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) {
@@ -278,9 +283,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
   if (config_.root_search == RootSearch::Paired) {
     int prior = -1;
     if (config_.prior_margin > 0) {
-      HeuristicPlayer heuristic;
-      Rng unused(0);
-      const Action h = heuristic.choose(view, variant, unused);
+      const Action h = heuristic_move(view, variant);
       for (std::size_t i = 0; i < options.size(); ++i)
         if (*options[i] == h) prior = static_cast<int>(i);
     }
@@ -307,9 +310,7 @@ Action IsmctsPlayer::choose(const View& view, const Variant& variant, Rng& rng) 
   if (config_.prior_margin <= 0) {
     chosen = search.best(legal, nullptr, 0);
   } else {
-    HeuristicPlayer heuristic;
-    Rng unused(0);
-    const Action prior = heuristic.choose(view, variant, unused);
+    const Action prior = heuristic_move(view, variant);
     chosen = search.best(legal, &prior, exact ? config_.exact_prior_margin : config_.prior_margin);
   }
   stats_.value = search.mean_of(chosen);

@@ -39,10 +39,7 @@ int paired_root_choice(const Determinizer& det, const Variant& v, const std::vec
       s.apply_unchecked(*options[static_cast<std::size_t>(a)]);
       Rng play(stream);
       double out[kMaxPlayers];
-      if (!exact || !exact->finish(s, base, scratch, play, out, config.rollout_policy)) {
-        rollout::play_out(s, scratch, play, config.rollout_policy);
-        rollout::rewards(s, base, out);
-      }
+      rollout::play_out_rewards(s, base, scratch, play, exact, config.rollout_policy, out);
       reward[static_cast<std::size_t>(a)] = out[root_side];
     }
     for (std::size_t a = 0; a < reward.size(); ++a) {
