@@ -19,6 +19,7 @@ IsmctsConfig master_search(IsmctsConfig c) {
   }
   c.rollout_policy = RolloutPolicy::Melds;
   c.root_search = RootSearch::Paired;
+  c.prior_margin = kMasterPriorMargin;
   return c;
 }
 

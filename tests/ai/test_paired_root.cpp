@@ -113,6 +113,7 @@ TEST(PairedRoot, IsTheMastersSearchWhereCardsAreHidden) {
   ASSERT_TRUE(game);
   MasterPlayer master(IsmctsConfig{30, 0, 0.35, 1.5});
   EXPECT_EQ(master.searcher().config().root_search, RootSearch::Paired) << "whatever the config it is given";
+  EXPECT_EQ(master.searcher().config().prior_margin, kMasterPriorMargin);
   Rng rng(1);
   const Action a = master.choose(seat_view(*game, game->current_player()), v, rng);
   ASSERT_NE(master.last_search(), nullptr);

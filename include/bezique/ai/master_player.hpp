@@ -21,9 +21,13 @@ constexpr std::uint64_t kMasterRolloutNodes = 5000;
 /// The master player's search uses exact play-off rollouts from this many cards in the stock
 /// down (IsmctsConfig::exact_playoff_stock).
 constexpr int kMasterRolloutStock = 12;
+/// The master player's IsmctsConfig::prior_margin: a paired comparison measures small leads
+/// precisely, so the heuristic player's move is replaced only on a lead of this many standard
+/// errors (chosen on deals apart from the test deals: docs/players.md, "Paired root sampling").
+constexpr double kMasterPriorMargin = 2.0;
 
 /// A search (IsmctsPlayer, with its budget; paired root sampling, RootSearch::Paired, and
-/// rollouts by RolloutPolicy::Melds, whatever the config says) in the first stage, and the
+/// rollouts by RolloutPolicy::Melds, with kMasterPriorMargin, whatever the config says) in the first stage, and the
 /// exact solver (Solver) in
 /// the play-off of a two-player game, where the other hand is the only cards the player has not
 /// seen and so is known: the solver's choice there is the best under the objective of
