@@ -26,12 +26,12 @@ constexpr int kMasterRolloutStock = 12;
 /// errors (chosen on deals apart from the test deals: docs/players.md, "Paired root sampling").
 constexpr double kMasterPriorMargin = 2.0;
 
-/// A search (IsmctsPlayer, with its budget; paired root sampling, RootSearch::Paired, and
-/// rollouts by RolloutPolicy::Melds, with kMasterPriorMargin, whatever the config says) in the first stage, and the
-/// exact solver (Solver) in
-/// the play-off of a two-player game, where the other hand is the only cards the player has not
-/// seen and so is known: the solver's choice there is the best under the objective of
-/// docs/players.md. The same Rng drives both, so a seeded choice is reproducible.
+/// A search (IsmctsPlayer, with its budget; paired root sampling, RootSearch::Paired, rollouts
+/// by RolloutPolicy::Melds and kMasterPriorMargin, whatever the config says) in the first
+/// stage, and the exact solver (Solver) in the play-off of a two-player game, where the other
+/// hand is the only cards the player has not seen and so is known: the solver's choice there is
+/// the best under the objective of docs/players.md. The same Rng drives both, so a seeded
+/// choice is reproducible.
 class MasterPlayer : public Player {
  public:
   /// A player with the ISMCTS budget @p config and the solver settings @p solver.
