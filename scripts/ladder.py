@@ -4,7 +4,8 @@
 written as a Markdown table.
 
     scripts/ladder.py [--quick] [--bezique PATH] [--preset NAME] [--deals N] [--seed S]
-                      [--threads T] [--players A,B,...] [--out FILE]
+                      [--threads T] [--players A,B,...] [--anchor NAME] [--out FILE]
+    scripts/ladder.py --results LOG [--anchor NAME] [--out FILE]
 
 Every pair of players meets in `bezique match --players A,B --deals N --seed S`: N deals, each
 played twice with the seats swapped (2N games, duplicate). The same seed for every pair makes the
@@ -12,13 +13,15 @@ run reproducible (iteration budgets only, never time budgets).
 
 The fit: player i has strength exp(theta_i), and wins a game against j with probability
 exp(theta_i) / (exp(theta_i) + exp(theta_j)); a drawn game is half a win each. Ratings are
-maximum likelihood, anchored at 0 for the first player (random, by default), on the Elo scale
-(400 / ln 10 per unit of theta). A player who won (or lost) every game of a pair has no finite
+maximum likelihood, anchored at 0 for one player (--anchor: by default the heuristic player
+when it plays, else the first), on the Elo scale (400 / ln 10 per unit of theta). A player who won (or lost) every game of a pair has no finite
 maximum, so each pair played adds one drawn pseudo-game (half a win to each side). The 95%
 intervals are theta +- 1.96 standard errors from the Fisher information (the inverse of the
 likelihood's Hessian, with the anchor held fixed), so they are relative to the anchor.
 
---quick plays a small ladder (4 players, 6 deals a pair) that finishes in minutes.
+--quick plays a small ladder (4 players, 6 deals a pair) that finishes in minutes. --results
+fits the pairs' results that an earlier run printed (its lines "A - B: wins - wins (time)")
+without playing them again, e.g. to rate them against another anchor.
 """
 
 from __future__ import annotations
@@ -51,7 +54,8 @@ FULL_PLAYERS = [
 # 16 deals (32 games) a pair keeps the full ladder under two hours on 2 cores: a game costs
 # master:2000 about 30 s of a core, master:500 6 s, master:200 3.5 s, ismcts:2000 2.5 s and the
 # rest under a second (docs/players.md, "A ladder"), and every player plays 7 pairs, so the 28
-# pairs take about 7 x 42 s x 32 games = 2.6 core-hours, 80 minutes on 2 cores.
+# pairs take about 7 x 42 s x 32 games = 2.6 core-hours, 80 minutes on 2 cores (a full run of
+# main at e0dacca took 79 minutes).
 FULL_DEALS = 16
 QUICK_PLAYERS = ["random", "heuristic", "ismcts:100", "master:100"]
 QUICK_DEALS = 6
@@ -94,6 +98,34 @@ def parse_match(text: str, a: str, b: str) -> PairResult:
     if games_a != games_b or abs(wins_a + wins_b - games_a) > 1e-6:
         raise ValueError(f"inconsistent results for {a} ({wins_a}/{games_a}) and {b} ({wins_b}/{games_b})")
     return PairResult(a, b, games_a, wins_a)
+
+
+_PAIR_LINE = re.compile(r"^(\S+) - (\S+): ([0-9.]+) - ([0-9.]+) \(")
+
+
+def parse_log(text: str) -> Tuple[List[str], List[PairResult]]:
+    """The players (in the order they first appear) and the pairs' results of a run's log."""
+    players: List[str] = []
+    results = []
+    for line in text.splitlines():
+        m = _PAIR_LINE.match(line)
+        if not m:
+            continue
+        a, b, wins_a, wins_b = m.group(1), m.group(2), float(m.group(3)), float(m.group(4))
+        players += [p for p in (a, b) if p not in players]
+        results.append(PairResult(a, b, wins_a + wins_b, wins_a))
+    if not results:
+        raise ValueError("no pair's result (\"A - B: wins - wins (time)\") in the log")
+    return players, results
+
+
+def anchored(players: Sequence[str], anchor: Optional[str]) -> List[str]:
+    """The players with the anchor first: `anchor`, else heuristic when it plays, else the first."""
+    if anchor is None:
+        anchor = "heuristic" if "heuristic" in players else players[0]
+    if anchor not in players:
+        raise ValueError(f"the anchor {anchor} is not one of the players ({', '.join(players)})")
+    return [anchor] + [p for p in players if p != anchor]
 
 
 def _solve(matrix: List[List[float]], rhs: List[float]) -> List[float]:
@@ -175,15 +207,19 @@ def fit(players: Sequence[str], results: Sequence[PairResult], pseudo_games: flo
     return out
 
 
+def _whole(x: float) -> str:
+    return str(int(round(x)))  # never "-0"
+
+
 def markdown(ratings: Sequence[Rating]) -> str:
     lines = [
         "| player | Elo | 95% interval | games | score |",
         "|---|---:|---|---:|---:|",
     ]
     for r in sorted(ratings, key=lambda r: -r.elo):
-        interval = "anchor" if r.low == r.high else f"[{r.low:.0f}, {r.high:.0f}]"
+        interval = "anchor" if r.low == r.high else f"[{_whole(r.low)}, {_whole(r.high)}]"
         rate = 100.0 * r.score / r.games if r.games else 0.0
-        lines.append(f"| {r.name} | {r.elo:.0f} | {interval} | {r.games:.0f} | {rate:.1f}% |")
+        lines.append(f"| {r.name} | {_whole(r.elo)} | {interval} | {r.games:.0f} | {rate:.1f}% |")
     return "\n".join(lines) + "\n"
 
 
@@ -211,9 +247,23 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1,
                     help="threads of each match (default: every core)")
     ap.add_argument("--players", help="comma-separated player specs; the first is the anchor (Elo 0)")
+    ap.add_argument("--anchor", help="the player rated 0 (default: heuristic when it plays, else the first)")
+    ap.add_argument("--results", help="fit the results printed by an earlier run instead of playing")
     ap.add_argument("--out", help="write the Markdown table here too")
     args = ap.parse_args(argv)
+    if args.results:
+        players, results = parse_log(Path(args.results).read_text())
+        table = markdown(fit(anchored(players, args.anchor), results))
+        text = f"{len(results)} pairs of {args.results}, refitted\n\n{table}"
+        print(text, end="")
+        if args.out:
+            Path(args.out).write_text(text)
+        return 0
     players = args.players.split(",") if args.players else (QUICK_PLAYERS if args.quick else FULL_PLAYERS)
+    try:
+        rated = anchored(players, args.anchor)
+    except ValueError as e:
+        raise SystemExit(f"ladder.py: {e}")
     deals = args.deals or (QUICK_DEALS if args.quick else FULL_DEALS)
     bezique = find_bezique(args.bezique)
     results = []
@@ -225,7 +275,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               file=sys.stderr)
         results.append(r)
     minutes = (time.monotonic() - began) / 60.0
-    table = markdown(fit(players, results))
+    table = markdown(fit(rated, results))
     # The command as run, but for the program's path (a path of this machine).
     given = list(argv if argv is not None else sys.argv[1:])
     shown = [a for n, a in enumerate(given) if a != "--bezique" and (n == 0 or given[n - 1] != "--bezique")

@@ -89,3 +89,41 @@ def test_the_table_lists_the_strongest_first():
     rows = [line.split("|")[1].strip() for line in table.splitlines()[2:]]
     assert rows == ["c", "b", "a"]
     assert "| a | 0 | anchor |" in table
+
+
+LOG = """random - heuristic: 0 - 32 (0 s)
+random - ismcts:200: 0 - 32 (3 s)
+heuristic - ismcts:200: 16.5 - 15.5 (3 s)
+two-handed, 16 deals x 2 seatings a pair, seed 1, 2 thread(s), 1 minutes (`scripts/ladder.py`)
+"""
+
+
+def test_reads_the_results_a_run_printed():
+    players, results = ladder.parse_log(LOG)
+    assert players == ["random", "heuristic", "ismcts:200"]
+    assert [(r.a, r.b, r.games, r.wins_a) for r in results] == [
+        ("random", "heuristic", 32, 0), ("random", "ismcts:200", 32, 0), ("heuristic", "ismcts:200", 32, 16.5)]
+    with pytest.raises(ValueError, match="no pair"):
+        ladder.parse_log("nothing here\n")
+
+
+def test_the_heuristic_player_is_the_anchor_unless_another_is_named():
+    assert ladder.anchored(["random", "heuristic", "master:200"], None) == ["heuristic", "random", "master:200"]
+    assert ladder.anchored(["random", "ismcts:100"], None) == ["random", "ismcts:100"]
+    assert ladder.anchored(["random", "heuristic"], "random") == ["random", "heuristic"]
+    with pytest.raises(ValueError, match="not one of the players"):
+        ladder.anchored(["random", "heuristic"], "master:200")
+
+
+def test_a_refit_rates_against_the_anchor(tmp_path, capsys):
+    log = tmp_path / "ladder.log"
+    log.write_text(LOG)
+    assert ladder.main(["--results", str(log)]) == 0
+    table = capsys.readouterr().out
+    assert "| heuristic | 0 | anchor |" in table
+    random_row = next(line for line in table.splitlines() if line.startswith("| random |"))
+    assert int(random_row.split("|")[2]) < -300  # lost all 64 of its games
+
+
+def test_no_rating_is_written_as_minus_zero():
+    assert ladder._whole(-0.3) == "0" and ladder._whole(-0.6) == "-1" and ladder._whole(12.5) == "12"
