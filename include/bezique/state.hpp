@@ -130,6 +130,13 @@ class State {
   /// Applies an action known to be legal (from legal_actions()) without checking it: faster
   /// for search; an illegal action here is a caller bug with undefined results.
   void apply_unchecked(const Action& action, std::vector<Event>* events = nullptr);
+  /// apply_unchecked() for a play-out that no seat sees and nothing keeps (search, simulation):
+  /// the hidden copies are left as they lie, not put in canonical order (docs/records.md, "Copy
+  /// numbers"), which is most of the cost of an action with three packs and more. The state
+  /// stays sound and plays the same game, but its legal actions may name other hidden copies
+  /// of the same cards than the canonical state's, so it must not be shown to a player, and
+  /// apply() or apply_unchecked() may follow only on its canonical() form.
+  void apply_in_playout(const Action& action);
 
   /// Meld validation as a pure query: may @p player declare @p kind with these cards now?
   /// Timing (whose turn, which phase) is ignored; the cards and the rules of docs/rules.md section 3 and docs/rules.md section 4
@@ -318,6 +325,8 @@ class State {
   void declare_seven(CardId c, std::vector<Event>* ev);
   void show_carte_blanche(std::vector<Event>* ev);
   void claim(std::vector<Event>* ev);
+
+  void apply_action(const Action& action, std::vector<Event>* ev);  // both apply_*() but the numbering
 
   // Copy numbers (copies.cpp, jokers.cpp): the hand to act in canonical order between decisions,
   // every copy where a state is compared or written.

@@ -52,7 +52,7 @@ bool ExactPlayoff::finish(State& s, const std::array<int, kMaxPlayers>& base, Ac
     c.points_only = by_points;
     solver = std::make_unique<Solver>(c);
   }
-  auto solved = solver->solve(s);
+  auto solved = solver->solve(s.canonical());  // the play-out left its copies unnumbered
   if (!solved || !solved->exact) return false;
   ++exact_;
   // The solver's value is for the side to act; playoff_rewards() takes side 0's.

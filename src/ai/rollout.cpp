@@ -366,6 +366,8 @@ namespace {
 // play_out()'s loop; with `to_playoff` it also stops at the play-off's first decision.
 template <bool to_playoff, RolloutPolicy policy>
 void play(State& s, ActionList& scratch, Rng& rng) {
+  // A play-out is the search's own and no seat sees it, so its hidden copies are left as they
+  // lie (State::apply_in_playout); the solver is given the play-off's canonical() form.
   const Variant& v = s.variant();
   const bool fast = fast_play(v);
   KeepTable keep;
@@ -377,18 +379,18 @@ void play(State& s, ActionList& scratch, Rng& rng) {
       const CardSet playable = s.playable(s.current_player());
       if constexpr (policy == RolloutPolicy::Melds) {
         melds.update(s);
-        s.apply_unchecked(Action::play(pick_card_melds(s, playable, keep, melds, rng)));
+        s.apply_in_playout(Action::play(pick_card_melds(s, playable, keep, melds, rng)));
       } else {
-        s.apply_unchecked(Action::play(pick_card(s, playable, keep, rng)));
+        s.apply_in_playout(Action::play(pick_card(s, playable, keep, rng)));
       }
       continue;
     }
     if (s.phase() == Phase::Declare && !v.claim && !may_declare(s)) {
-      s.apply_unchecked(Action::simple(ActionType::Pass));
+      s.apply_in_playout(Action::simple(ActionType::Pass));
       continue;
     }
     s.legal_actions(scratch);
-    s.apply_unchecked(choose(s, scratch, rng));
+    s.apply_in_playout(choose(s, scratch, rng));
   }
 }
 

@@ -25,7 +25,9 @@ inline bool fast_play(const Variant& v) { return !v.claim && v.seven_timing != S
 // The card that a play-out by @p policy plays for the player to act, in the Play phase of a
 // variant with fast_play() (for tests: the play-outs keep their tables from play to play).
 CardId card_for(const State& s, Rng& rng, RolloutPolicy policy);
-// Plays to the end of the deal (or of the game), the cards as @p policy chooses them.
+// Plays to the end of the deal (or of the game), the cards as @p policy chooses them. The
+// hidden copies are left as they lie (State::apply_in_playout()): the state is for scoring, and
+// only its canonical() form may be played on with apply_unchecked().
 void play_out(State& s, ActionList& scratch, Rng& rng, RolloutPolicy policy = RolloutPolicy::Cards);
 // Plays as play_out() does, but stops where the play-off begins (the second stage, someone to
 // act) if the deal gets there: play_out() from there then plays exactly as it would have.

@@ -332,9 +332,19 @@ Status State::apply(const Action& a, std::vector<Event>* ev) {
 // Applying.
 
 void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
-  const Variant& v = *variant_;
   const int p = current_;
   const std::size_t stock_before = stock_.size();
+  apply_action(a, ev);
+  // The hand to act leaves canonical order only when another player is to act or a card was
+  // drawn: it shows only its lowest hidden copies, which are the lowest free (copies.cpp).
+  if (current_ != p || stock_.size() != stock_before) number_acting_hand();
+}
+
+void State::apply_in_playout(const Action& a) { apply_action(a, nullptr); }
+
+void State::apply_action(const Action& a, std::vector<Event>* ev) {
+  const Variant& v = *variant_;
+  const int p = current_;
   switch (a.type) {
     case ActionType::Play:
       play_card(a.cards[0], ev);
@@ -389,9 +399,6 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
       claim(ev);
       break;
   }
-  // The hand to act leaves canonical order only when another player is to act or a card was
-  // drawn: it shows only its lowest hidden copies, which are the lowest free (copies.cpp).
-  if (current_ != p || stock_.size() != stock_before) number_acting_hand();
 }
 
 void State::play_card(CardId c, std::vector<Event>* ev) {

@@ -301,6 +301,53 @@ TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
   }
 }
 
+// An action's cards as card types (jokers as one more), sorted: what a legal action is, apart
+// from which copies it names.
+std::vector<std::array<int, 4 + kMaxMeldCards>> by_types(const ActionList& legal, bool jokers) {
+  std::vector<std::array<int, 4 + kMaxMeldCards>> out;
+  for (const Action& a : legal) {
+    std::array<int, 4 + kMaxMeldCards> k{};
+    k[0] = static_cast<int>(a.type);
+    k[1] = static_cast<int>(a.kind);
+    k[2] = a.count;
+    for (int i = 0; i < a.count; ++i) k[4 + i] = jokers && is_joker(a.cards[i]) ? kCardTypes : type_of(a.cards[i]);
+    std::sort(k.begin() + 4, k.begin() + 4 + a.count);
+    out.push_back(k);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A play-out's actions (State::apply_in_playout) leave the hidden copies as they lie. The state
+// stays sound and plays the same game as its canonical() form: that form passes every check,
+// and both offer the same actions but for which hidden copies they name.
+TEST_P(CopyNumbers, PlayOutsWithoutNumberingPlayTheSameGame) {
+  const Variant v = variant();
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Rng rng(seed * 13 + 3);
+    State s(v);
+    ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+    int unnumbered = 0;  // decisions whose hand to act was out of canonical order
+    for (int step = 0; step < kMaxSteps && !s.is_terminal(); ++step) {
+      SCOPED_TRACE("step " + std::to_string(step));
+      if (s.is_chance()) {
+        ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+        continue;
+      }
+      const State c = s.canonical();
+      ASSERT_TRUE(c.check_invariants().is_ok()) << c.check_invariants().message();
+      const ActionList legal = s.legal_actions();
+      ASSERT_EQ(by_types(legal, v.jokers > 0), by_types(c.legal_actions(), v.jokers > 0));
+      unnumbered += s.hand(s.current_player()) != c.hand(c.current_player());
+      s.apply_in_playout(random_action(legal, rng));
+    }
+    if (v.packs > 1) {
+      EXPECT_GT(unnumbered, 0) << "the play-out never left the canonical order";
+    }
+  }
+}
+
 std::string param_name(const ::testing::TestParamInfo<std::string>& info) {
   std::string n = info.param;
   std::replace(n.begin(), n.end(), '-', '_');
