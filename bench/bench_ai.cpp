@@ -62,6 +62,28 @@ BENCHMARK_CAPTURE(BM_IsmctsIterations, two_handed, "two-handed")->Unit(benchmark
 BENCHMARK_CAPTURE(BM_IsmctsIterations, rubicon, "rubicon")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_IsmctsIterations, four_handed, "four-handed")->Unit(benchmark::kMillisecond);
 
+// The same searches, one from every position, once: a fixed amount of work whose instructions
+// (valgrind --tool=callgrind) do not move with the machine's load, as its time does.
+void BM_IsmctsEveryPosition(benchmark::State& st, const char* preset_name) {
+  const Positions& pos = positions(preset_name);
+  ai::IsmctsConfig config;
+  config.iterations = 1000;
+  std::int64_t iterations = 0;
+  for (auto _ : st) {
+    ai::IsmctsPlayer player(config);
+    Rng rng(7);
+    for (const View& view : pos.views) {
+      benchmark::DoNotOptimize(player.choose(view, pos.variant, rng));
+      iterations += player.last_stats().iterations;
+    }
+  }
+  st.counters["searches"] = static_cast<double>(pos.views.size());
+  st.counters["iterations"] = static_cast<double>(iterations);
+}
+BENCHMARK_CAPTURE(BM_IsmctsEveryPosition, two_handed, "two-handed")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_IsmctsEveryPosition, rubicon, "rubicon")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_IsmctsEveryPosition, four_handed, "four-handed")->Unit(benchmark::kMillisecond)->Iterations(1);
+
 void BM_DeterminizerCreate(benchmark::State& st) {
   const Positions& pos = positions("two-handed");
   std::size_t i = 0;
