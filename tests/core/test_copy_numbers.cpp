@@ -258,6 +258,23 @@ TEST_P(CopyNumbers, RandomExplicitDecksSurviveRecordAndStateText) {
   }
 }
 
+// One random game of the preset, dealt from @p rng: @p decide is called at every decision and
+// applies an action; a fatal failure in it ends the game.
+template <class Decide>
+void play_random_game(const Variant& v, Rng& rng, Decide&& decide) {
+  State s(v);
+  ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+  for (int step = 0; step < kMaxSteps && !s.is_terminal(); ++step) {
+    SCOPED_TRACE("step " + std::to_string(step));
+    if (s.is_chance()) {
+      ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
+      continue;
+    }
+    decide(s);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
+}
+
 // Lazy numbering (State's class comment): between decisions only the hand to act is kept in
 // canonical order. A state so kept plays exactly as its canonical() form: the same legal
 // actions, the same events for every action, the same view for every seat, and states that
@@ -267,15 +284,8 @@ TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
   for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     Rng rng(seed * 11 + 5);
-    State s(v);
-    ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
     int differed = 0;  // states whose hands other than the one to act were out of canonical order
-    for (int step = 0; step < kMaxSteps && !s.is_terminal(); ++step) {
-      SCOPED_TRACE("step " + std::to_string(step));
-      if (s.is_chance()) {
-        ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
-        continue;
-      }
+    play_random_game(v, rng, [&](State& s) {
       const State c = s.canonical();
       ASSERT_TRUE(c == s);
       ASSERT_TRUE(s.check_invariants().is_ok()) << s.check_invariants().message();
@@ -294,7 +304,8 @@ TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
       ASSERT_EQ(lazy_events, canonical_events);
       ASSERT_TRUE(next == s);
       ASSERT_EQ(state_to_text(next), state_to_text(s));
-    }
+    });
+    if (HasFatalFailure()) return;
     if (v.players > 2 && v.packs > 2) {  // two packs are renumbered in full: cheaper there
       EXPECT_GT(differed, 0) << "the lazy order never differed from the canonical one";
     }
@@ -326,22 +337,16 @@ TEST_P(CopyNumbers, PlayOutsWithoutNumberingPlayTheSameGame) {
   for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
     SCOPED_TRACE("seed " + std::to_string(seed));
     Rng rng(seed * 13 + 3);
-    State s(v);
-    ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
     int unnumbered = 0;  // decisions whose hand to act was out of canonical order
-    for (int step = 0; step < kMaxSteps && !s.is_terminal(); ++step) {
-      SCOPED_TRACE("step " + std::to_string(step));
-      if (s.is_chance()) {
-        ASSERT_TRUE(s.deal(random_deck(v, rng)).is_ok());
-        continue;
-      }
+    play_random_game(v, rng, [&](State& s) {
       const State c = s.canonical();
       ASSERT_TRUE(c.check_invariants().is_ok()) << c.check_invariants().message();
       const ActionList legal = s.legal_actions();
       ASSERT_EQ(by_types(legal, v.jokers > 0), by_types(c.legal_actions(), v.jokers > 0));
       unnumbered += s.hand(s.current_player()) != c.hand(c.current_player());
       s.apply_in_playout(random_action(legal, rng));
-    }
+    });
+    if (HasFatalFailure()) return;
     if (v.packs > 1) {
       EXPECT_GT(unnumbered, 0) << "the play-out never left the canonical order";
     }
