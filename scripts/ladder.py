@@ -14,8 +14,9 @@ run reproducible (iteration budgets only, never time budgets).
 The fit: player i has strength exp(theta_i), and wins a game against j with probability
 exp(theta_i) / (exp(theta_i) + exp(theta_j)); a drawn game is half a win each. Ratings are
 maximum likelihood, anchored at 0 for one player (--anchor: by default the heuristic player
-when it plays, else the first), on the Elo scale (400 / ln 10 per unit of theta). A player who won (or lost) every game of a pair has no finite
-maximum, so each pair played adds one drawn pseudo-game (half a win to each side). The 95%
+when it plays, else the first), on the Elo scale (400 / ln 10 per unit of theta). A player who
+won (or lost) every game of a pair has no finite maximum, so each pair played adds one drawn
+pseudo-game (half a win to each side). The 95%
 intervals are theta +- 1.96 standard errors from the Fisher information (the inverse of the
 likelihood's Hessian, with the anchor held fixed), so they are relative to the anchor.
 
@@ -246,21 +247,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--threads", type=int, default=os.cpu_count() or 1,
                     help="threads of each match (default: every core)")
-    ap.add_argument("--players", help="comma-separated player specs; the first is the anchor (Elo 0)")
+    ap.add_argument("--players", help="comma-separated player specs")
     ap.add_argument("--anchor", help="the player rated 0 (default: heuristic when it plays, else the first)")
     ap.add_argument("--results", help="fit the results printed by an earlier run instead of playing")
     ap.add_argument("--out", help="write the Markdown table here too")
     args = ap.parse_args(argv)
-    if args.results:
-        players, results = parse_log(Path(args.results).read_text())
-        table = markdown(fit(anchored(players, args.anchor), results))
-        text = f"{len(results)} pairs of {args.results}, refitted\n\n{table}"
-        print(text, end="")
-        if args.out:
-            Path(args.out).write_text(text)
-        return 0
-    players = args.players.split(",") if args.players else (QUICK_PLAYERS if args.quick else FULL_PLAYERS)
     try:
+        if args.results:
+            players, results = parse_log(Path(args.results).read_text())
+            table = markdown(fit(anchored(players, args.anchor), results))
+            return emit(f"{len(results)} pairs of {args.results}, refitted\n\n{table}", args.out)
+        players = args.players.split(",") if args.players else (QUICK_PLAYERS if args.quick else FULL_PLAYERS)
         rated = anchored(players, args.anchor)
     except ValueError as e:
         raise SystemExit(f"ladder.py: {e}")
@@ -281,11 +278,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     shown = [a for n, a in enumerate(given) if a != "--bezique" and (n == 0 or given[n - 1] != "--bezique")
              and not a.startswith("--bezique=")]
     command = "scripts/ladder.py " + " ".join(shown)
-    text = (f"{args.preset}, {deals} deals x 2 seatings a pair, seed {args.seed}, {args.threads} thread(s), "
-            f"{minutes:.0f} minutes (`{command.strip()}`)\n\n{table}")
+    return emit(f"{args.preset}, {deals} deals x 2 seatings a pair, seed {args.seed}, {args.threads} thread(s), "
+                f"{minutes:.0f} minutes (`{command.strip()}`)\n\n{table}", args.out)
+
+
+def emit(text: str, out: Optional[str]) -> int:
+    """Prints the table (and writes it to `out` when given)."""
     print(text, end="")
-    if args.out:
-        Path(args.out).write_text(text)
+    if out:
+        Path(out).write_text(text)
     return 0
 
 

@@ -314,15 +314,15 @@ TEST_P(CopyNumbers, LazyNumberingPlaysAsTheCanonicalState) {
 
 // An action's cards as card types (jokers as one more), sorted: what a legal action is, apart
 // from which copies it names.
-std::vector<std::array<int, 4 + kMaxMeldCards>> by_types(const ActionList& legal, bool jokers) {
-  std::vector<std::array<int, 4 + kMaxMeldCards>> out;
+std::vector<std::array<int, 3 + kMaxMeldCards>> by_types(const ActionList& legal, bool jokers) {
+  std::vector<std::array<int, 3 + kMaxMeldCards>> out;
   for (const Action& a : legal) {
-    std::array<int, 4 + kMaxMeldCards> k{};
+    std::array<int, 3 + kMaxMeldCards> k{};
     k[0] = static_cast<int>(a.type);
     k[1] = static_cast<int>(a.kind);
     k[2] = a.count;
-    for (int i = 0; i < a.count; ++i) k[4 + i] = jokers && is_joker(a.cards[i]) ? kCardTypes : type_of(a.cards[i]);
-    std::sort(k.begin() + 4, k.begin() + 4 + a.count);
+    for (int i = 0; i < a.count; ++i) k[3 + i] = jokers && is_joker(a.cards[i]) ? kCardTypes : type_of(a.cards[i]);
+    std::sort(k.begin() + 3, k.begin() + 3 + a.count);
     out.push_back(k);
   }
   std::sort(out.begin(), out.end());

@@ -127,3 +127,10 @@ def test_a_refit_rates_against_the_anchor(tmp_path, capsys):
 
 def test_no_rating_is_written_as_minus_zero():
     assert ladder._whole(-0.3) == "0" and ladder._whole(-0.6) == "-1" and ladder._whole(12.5) == "12"
+
+
+def test_a_refit_names_an_unknown_anchor(tmp_path):
+    log = tmp_path / "ladder.log"
+    log.write_text(LOG)
+    with pytest.raises(SystemExit, match="the anchor master:200 is not one of the players"):
+        ladder.main(["--results", str(log), "--anchor", "master:200"])
