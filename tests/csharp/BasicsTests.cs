@@ -44,6 +44,11 @@ namespace Bezique.Tests
             NativeTurn turn; NativeMethods.bzq_turn_init(&turn);
             Check.Equal((uint)sizeof(NativeTurn), turn.StructSize, "bzq_turn");
             Check.Equal((uint)NativeTurn.Size, turn.StructSize, "NativeTurn.Size");
+            // Game.Play and Game.Turn have the library write a bzq_turn straight into a Turn.
+            Check.Equal((uint)sizeof(Turn), turn.StructSize, "Turn");
+            foreach (var f in new[] { "StructSize", "CurrentPlayer", "LegalCount", "DealNumber", "IsOver", "DealPending", "DecisionCount" })
+                Check.Equal(Marshal.OffsetOf(typeof(NativeTurn), f).ToInt32(),
+                            Marshal.OffsetOf(typeof(Turn), char.ToLowerInvariant(f[0]) + f.Substring(1)).ToInt32(), "Turn." + f);
             Check.Equal((uint)sizeof(NativeHint), hint.StructSize, "bzq_hint");
             Check.Equal((uint)NativeHint.Size, hint.StructSize, "NativeHint.Size");
             Check.Equal((uint)sizeof(NativeAction), hint.Action.StructSize, "bzq_hint.action");

@@ -29,11 +29,13 @@ namespace Bezique
 
         internal static Game Adopt(IntPtr p) { return new Game(p); }
 
+        private static ObjectDisposedException Disposed() { return new ObjectDisposedException("Game"); }
+
         internal GameHandle Handle
         {
             get
             {
-                if (handle.IsClosed) throw new ObjectDisposedException("Game");
+                if (handle.IsClosed) throw Disposed();
                 return handle;
             }
         }
@@ -306,12 +308,13 @@ namespace Bezique
             get
             {
                 GameHandle h = Handle;
-                NativeTurn t;
-                t.StructSize = NativeTurn.Size;
-                int status = NativeMethods.bzq_game_turn(h.DangerousGetHandle(), &t);
+                Turn turn;
+                NativeTurn* t = (NativeTurn*)&turn;
+                t->StructSize = NativeTurn.Size;
+                int status = NativeMethods.bzq_game_turn(h.DangerousGetHandle(), t);
                 GC.KeepAlive(h);
                 Errors.Check(status);
-                return new Turn(t);
+                return turn;
             }
         }
 
@@ -324,15 +327,19 @@ namespace Bezique
         public unsafe Turn Play(int player, int id)
         {
             // The raw pointer, with the handle kept alive through the call (GC.KeepAlive): no
-            // SafeHandle marshalling on the hot path. Handle throws once the game is disposed, and
-            // a game is used by one thread at a time, so nothing frees it during the call.
-            GameHandle h = Handle;
-            NativeTurn t;
-            t.StructSize = NativeTurn.Size;
-            int status = NativeMethods.bzq_game_play(h.DangerousGetHandle(), player, (uint)id, &t);
+            // SafeHandle marshalling on the hot path. A game is used by one thread at a time, so
+            // nothing frees it during the call. The library writes the turn into the value
+            // returned (Turn is laid out as bzq_turn), and the throws are out of line: Mono's JIT
+            // copies a struct field by field and does not inline a method that throws.
+            GameHandle h = handle;
+            if (h.IsClosed) throw Disposed();
+            Turn turn;
+            NativeTurn* t = (NativeTurn*)&turn;
+            t->StructSize = NativeTurn.Size;
+            int status = NativeMethods.bzq_game_play(h.DangerousGetHandle(), player, (uint)id, t);
             GC.KeepAlive(h);
-            Errors.Check(status);
-            return new Turn(t);
+            if (status != 0) throw Errors.Fail(status);
+            return turn;
         }
 
         /// <summary>The legal actions as a new array.</summary>
