@@ -9,9 +9,11 @@ namespace Bezique
     public readonly struct Turn
     {
         // The fields of bzq_turn, in its order: Game.Play and Game.Turn have the library write
-        // the turn straight into the value they return. Flat fields, not a NativeTurn: mcs reads a
-        // field of a struct held in a readonly field by copying the whole inner struct, and
-        // Mono's JIT then neither inlines the getter nor drops the copy.
+        // the turn straight into the value they return, so no C# code assigns them (hence no
+        // CS0169 or CS0649 warnings). Flat fields, not a NativeTurn: mcs reads a field of a
+        // struct held in a readonly field by copying the whole inner struct, and Mono's JIT then
+        // neither inlines the getter nor drops the copy.
+#pragma warning disable 0169, 0649
         private readonly uint structSize;
         private readonly int currentPlayer;
         private readonly uint legalCount;
@@ -19,6 +21,7 @@ namespace Bezique
         private readonly int isOver;
         private readonly int dealPending;
         private readonly uint decisionCount;
+#pragma warning restore 0169, 0649
 
         /// <summary>The seat to act; -1 when none is: the game is over, or the next deal waits
         /// (<see cref="DealPending"/>).</summary>
