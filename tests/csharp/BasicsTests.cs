@@ -29,6 +29,43 @@ namespace Bezique.Tests
             Check.Equal("unknown status", Library.StatusName((StatusCode)55), "unknown");
         }
 
+        // GameInfo copies bzq_info field by field: each property is the library's field of its
+        // name, at every decision of a game (where stock, trick, stage and dealer move).
+        [Test]
+        public static unsafe void InfoIsTheLibrarysInfoFieldByField()
+        {
+            using (var game = new Game("two-handed", 3))
+            {
+                var rng = new Rng(3);
+                Turn turn = game.Turn;
+                for (int step = 0; step < 400 && !turn.IsOver; ++step)
+                {
+                    NativeInfo n;
+                    n.StructSize = NativeInfo.Size;
+                    Errors.Check(NativeMethods.bzq_game_info(game.Handle, &n));
+                    GameInfo i = game.Info;
+                    string at = "step " + step + ": ";
+                    Check.Equal(n.Players, i.Players, at + "Players");
+                    Check.Equal(n.Sides, i.Sides, at + "Sides");
+                    Check.Equal(n.Phase, (int)i.Phase, at + "Phase");
+                    Check.Equal(n.CurrentPlayer, i.CurrentPlayer, at + "CurrentPlayer");
+                    Check.Equal(n.Dealer, i.Dealer, at + "Dealer");
+                    Check.Equal(n.DealNumber, i.DealNumber, at + "DealNumber");
+                    Check.Equal(n.Stage, i.Stage, at + "Stage");
+                    Check.Equal(n.Trump, i.Trump.HasValue ? (int)i.Trump.Value : -1, at + "Trump");
+                    Check.Equal(n.TurnUp, i.TurnUp.HasValue ? (int)i.TurnUp.Value.Id : -1, at + "TurnUp");
+                    Check.Equal(n.StockSize, i.StockSize, at + "StockSize");
+                    Check.Equal(n.TrickNumber, i.TrickNumber, at + "TrickNumber");
+                    Check.Equal(n.IsOver != 0, i.IsOver, at + "IsOver");
+                    Check.Equal(n.Winner, i.Winner, at + "Winner");
+                    Check.Equal(n.Viewer, i.Viewer, at + "Viewer");
+                    Check.Equal(n.FirstBeziqueScored != 0, i.FirstBeziqueScored, at + "FirstBeziqueScored");
+                    turn = game.Play(turn.CurrentPlayer, (int)rng.Below((uint)turn.LegalCount));
+                    if (turn.DealPending) turn = game.Turn;
+                }
+            }
+        }
+
         // The C# structs must have exactly the sizes the library fills in (bzq_*_init).
         [Test]
         public static unsafe void StructSizesMatchTheLibrary()

@@ -9,10 +9,10 @@ namespace Bezique
     public readonly struct Turn
     {
         // The fields of bzq_turn, in its order: Game.Play and Game.Turn have the library write
-        // the turn straight into the value they return, so no C# code assigns them (hence no
-        // CS0169 or CS0649 warnings). Flat fields, not a NativeTurn: mcs reads a field of a
-        // struct held in a readonly field by copying the whole inner struct, and Mono's JIT then
-        // neither inlines the getter nor drops the copy.
+        // the turn straight into the value they return. No C# code assigns them, so the warnings
+        // for fields never assigned or never used (CS0169, CS0649) are off here. Flat fields,
+        // not a NativeTurn: mcs reads a field of a struct held in a readonly field by copying
+        // the whole inner struct, and Mono's JIT then neither inlines the getter nor drops the copy.
 #pragma warning disable 0169, 0649
         private readonly uint structSize;
         private readonly int currentPlayer;
