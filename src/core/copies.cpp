@@ -57,6 +57,24 @@ void set_kind_copies(CardSet& s, int kind, std::uint32_t copies, bool jokers) {
   }
 }
 
+// The card a hand drew last, under renumber_two_packs()'s new numbering of that hand (@p zero:
+// its types at copy 0 now): a hidden copy moves with its type's hidden copy in the hand.
+// Masks stand in for branches: whether the hand's copy moved is a coin flip for the branch
+// predictor, and this runs at every change of the player to act.
+CardId drawn_renumbered(CardId drawn, std::uint32_t held0, std::uint32_t held1, std::uint32_t zero,
+                        std::uint32_t public0, std::uint32_t public1) {
+  const unsigned t = drawn % kCardTypes;
+  const std::uint32_t copy1 = 0u - ((drawn / kCardTypes) & 1u);  // all ones for a copy 1
+  const std::uint32_t held = (held0 & ~copy1) | (held1 & copy1);
+  const std::uint32_t shown = (public0 & ~copy1) | (public1 & copy1);
+  // Copies 0 and 1 are the ids below 2 * kCardTypes: a joker's id is above them, and its
+  // number is number_acting_jokers()'s.
+  const std::uint32_t natural = drawn < 2 * kCardTypes;
+  const std::uint32_t moves = 0u - (((held & ~shown) >> t) & natural);
+  const std::uint32_t moved = physical_card(static_cast<CardType>(t), static_cast<int>(((zero & ~public0) >> t & 1) ^ 1));
+  return static_cast<CardId>(drawn ^ ((drawn ^ moved) & moves));
+}
+
 }  // namespace
 
 CardSet State::hand_seen_by(int player) const {
@@ -153,7 +171,7 @@ void State::number_acting_hand() {
 // hides one copy of a type whose other copy is hidden too takes copy 0 unless an earlier hand
 // hides the other; a public copy is copy 0, so a lone hidden copy beside it is copy 1 already.
 void State::renumber_two_packs() {
-  const std::uint32_t public0 = public_.copy_types(0);
+  const std::uint32_t public0 = public_.copy_types(0), public1 = public_.copy_types(1);
   const int players = variant_->players;
   std::uint32_t earlier = 0;  // the types an earlier hand hides
   for (int i = 0, p = current_; i < players; ++i, p = p + 1 == players ? 0 : p + 1) {
@@ -165,15 +183,7 @@ void State::renumber_two_packs() {
     hand.set_copy_types(0, zero);
     hand.set_copy_types(1, (held1 & ~lone) | (lone & earlier));
     earlier |= hidden0 | held1;
-    // Copies 0 and 1 are the ids below 2 * kCardTypes: a joker's id is above them, and its
-    // number is number_acting_jokers()'s.
-    const CardId drawn = last_drawn_[p];
-    if (drawn < 2 * kCardTypes) {
-      const CardType t = type_of(drawn);
-      const std::uint32_t copy_bit = (drawn < kCardTypes ? held0 : held1) >> t & 1;
-      if (copy_bit && !((drawn < kCardTypes ? public0 : public_.copy_types(1)) >> t & 1))
-        last_drawn_[p] = physical_card(t, (zero & ~public0) >> t & 1 ? 0 : 1);
-    }
+    last_drawn_[p] = drawn_renumbered(last_drawn_[p], held0, held1, zero, public0, public1);
   }
 }
 
