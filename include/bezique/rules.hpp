@@ -42,11 +42,30 @@ constexpr bool beats(CardId challenger, CardId holder, int led_suit, int trump, 
   return cs == hs && trick_strength(rank_of(challenger)) > trick_strength(rank_of(holder));
 }
 
+/// beats() as a number, for a trick without jokers whose lead is of suit @p led_suit: a trump
+/// stands above the suit led, which stands above the other suits, each by trick strength.
+/// A card takes the trick from the card winning it so far (a trump or of the suit led) exactly
+/// when it stands higher; an identical card stands equal, so the first played keeps it.
+constexpr int trick_standing(CardId c, int led_suit, int trump) {
+  const int s = static_cast<int>(suit_of(c));
+  return (s == trump ? 4 * kRanks : 0) + (s == led_suit ? 2 * kRanks : 0) + trick_strength(rank_of(c));
+}
+
 /// The index of the card that wins (so far) a trick of @p count cards, in play order
 /// (@p count >= 1; the first card is the lead).
 constexpr int trick_winner(const CardId* cards, int count, int trump, bool jokers = false) {
   const int led = led_suit(cards[0], jokers);
   int best = 0;
+  if (!jokers) {
+    // By standing: selects, not branches, for which card wins is a coin flip for the processor.
+    int top = trick_standing(cards[0], led, trump);
+    for (int i = 1; i < count; ++i) {
+      const int standing = trick_standing(cards[i], led, trump);
+      best = standing > top ? i : best;
+      top = standing > top ? standing : top;
+    }
+    return best;
+  }
   for (int i = 1; i < count; ++i)
     if (beats(cards[i], cards[best], led, trump, jokers)) best = i;
   return best;

@@ -539,8 +539,10 @@ void State::after_declarations(std::vector<Event>* ev) {
   // The repeat right ends with the first court card drawn (docs/rules.md 2.3). That is private: every
   // player who showed carte blanche is still asked after each draw (only `pass` once the right
   // has ended), so the question itself tells the others nothing about the card drawn.
-  for (int p = 0; p < v.players; ++p)
-    if (is_court(rank_of(last_drawn_[p]))) cb_open_ &= static_cast<std::uint8_t>(~(1 << p));
+  // A mask, not a branch: whether a card drawn is a court card is a coin flip for the processor.
+  std::uint8_t court_drawn = 0;
+  for (int p = 0; p < v.players; ++p) court_drawn |= static_cast<std::uint8_t>(is_court(rank_of(last_drawn_[p])) << p);
+  cb_open_ &= static_cast<std::uint8_t>(~court_drawn);
   repeat_pending_ = v.carte_blanche_repeats ? cb_declared_ : 0;
   current_ = static_cast<std::int8_t>(winner);
   advance_repeats();

@@ -44,6 +44,34 @@ TEST(Rules, Section2_4TrickWinner) {
   EXPECT_EQ(trick_winner(twins, 2, kHearts), 0);
 }
 
+// docs/rules.md 2.4: trick_winner() ranks the cards by trick_standing() in one pass; it must name
+// the card that beats() would, played card by card, in every trick of two or three cards of two
+// packs, under every trump and before trumps are fixed.
+TEST(Rules, Section2_4TrickWinnerIsBeatsCardByCard) {
+  auto by_beats = [](const CardId* cards, int count, int trump) {
+    const int led = led_suit(cards[0]);
+    int best = 0;
+    for (int i = 1; i < count; ++i)
+      if (beats(cards[i], cards[best], led, trump)) best = i;
+    return best;
+  };
+  int tricks = 0, mismatches = 0;
+  for (int trump = -1; trump < kSuits; ++trump)
+    for (int a = 0; a < 2 * kCardTypes; ++a)
+      for (int b = 0; b < 2 * kCardTypes; ++b) {
+        if (b == a) continue;
+        for (int c = -1; c < 2 * kCardTypes; ++c) {
+          if (c == a || c == b) continue;
+          const CardId trick[] = {static_cast<CardId>(a), static_cast<CardId>(b), static_cast<CardId>(c < 0 ? 0 : c)};
+          const int count = c < 0 ? 2 : 3;
+          ++tricks;
+          if (trick_winner(trick, count, trump) != by_beats(trick, count, trump)) ++mismatches;
+        }
+      }
+  EXPECT_EQ(tricks, 5 * 64 * 63 * 63);
+  EXPECT_EQ(mismatches, 0);
+}
+
 // docs/rules.md 2.8: follow suit, win if able, trump when void (or, trump_if_winning, only to win);
 // stage2_head_partner = false spares a partner's winning card.
 TEST(Rules, Section2_8PlayOffDuties) {
