@@ -59,7 +59,8 @@ void State::add_points(int side, int points, ScoreReason reason, std::vector<Eve
 
 void State::add_trick_points(int side, int points, std::vector<Event>* ev) {
   const Variant& v = *variant_;
-  if (points == 0) return;
+  // No test of points == 0 (add_points() ignores it, and pending points gain nothing): whether
+  // a trick holds a card that counts is a coin flip for the branch predictor.
   if (v.count_timing == CountTiming::Immediate || running(side)) add_points(side, points, count_reason(v), ev);
   else pending_[side] += points;
 }

@@ -26,6 +26,11 @@ bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && stat
 // A joker has no suit and no rank: never a seven of trumps (docs/rules.md section 7).
 bool is_seven_of(const Variant& v, CardId c, int trump) { return is_seven_of(c, trump) && !(v.jokers > 0 && is_joker(c)); }
 
+// An action that uses no card, built in place: an Action made apart and then copied in was
+// stored whole, its type byte over it, and loaded whole at once, a load the processor cannot
+// forward from the two stores (it waited for them at every declaration decision).
+void add_simple(ActionList& out, ActionType type) { out.emplace_back().type = type; }
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -103,11 +108,15 @@ CardSet State::sevens_of_trumps(int player) const {
   CardSet sevens;
   if (trump_ < 0) return sevens;
   const CardType seven = card_type(static_cast<Suit>(trump_), Rank::Seven);
-  const CardSet hand = hands_[player].without(detail::joker_mask(variant_->jokers));
-  if (!((hand.types() >> seven) & 1)) return sevens;
-  (hand & detail::type_mask(seven)).for_each([&](CardId c) {
+  // The copies held, bit k for copy k, read from the hand's words: a joker mask built to be
+  // taken away cost a stalled load here (a joker's id is copy 7 of one of the last types).
+  std::uint32_t copies = hands_[player].copies_of(seven);
+  const CardId top = physical_card(seven, kMaxPacks - 1);
+  if (is_joker(top) && joker_index(top) < variant_->jokers) copies &= ~(1u << (kMaxPacks - 1));
+  for (; copies; copies &= copies - 1) {
+    const CardId c = physical_card(seven, detail::countr_zero32(copies));
     if (!(hist_[c] & kSevenScoredBit)) sevens.insert(c);
-  });
+  }
   return sevens;
 }
 
@@ -127,8 +136,8 @@ void State::legal_actions(ActionList& out) const {
     case Phase::GameOver:
       return;
     case Phase::CarteBlanche:
-      if (carte_blanche_eligible(p)) out.push_back(Action::simple(ActionType::CarteBlanche));
-      out.push_back(Action::simple(ActionType::Pass));
+      if (carte_blanche_eligible(p)) add_simple(out, ActionType::CarteBlanche);
+      add_simple(out, ActionType::Pass);
       break;
     case Phase::Play:
       if (v.jokers > 0) {
@@ -143,8 +152,8 @@ void State::legal_actions(ActionList& out) const {
         add_card_actions(sevens_of_trumps(p), ActionType::ExchangeSeven, out);
       break;
     case Phase::Nominate:
-      out.push_back(Action::simple(ActionType::NominateSelf));
-      out.push_back(Action::simple(ActionType::NominatePartner));
+      add_simple(out, ActionType::NominateSelf);
+      add_simple(out, ActionType::NominatePartner);
       break;
     case Phase::Declare: {
       if (decls_left_ > 0) add_meld_actions(out);
@@ -157,20 +166,20 @@ void State::legal_actions(ActionList& out) const {
             add_card_actions(sevens, ActionType::DeclareSeven, out);
         }
       }
-      out.push_back(Action::simple(ActionType::Pass));
+      add_simple(out, ActionType::Pass);
       std::sort(out.begin(), out.end());
       break;
     }
     case Phase::Repeat:
-      if (carte_blanche_open(p) && !is_court(rank_of(last_drawn_[p]))) out.push_back(Action::simple(ActionType::CarteBlanche));
-      out.push_back(Action::simple(ActionType::Pass));
+      if (carte_blanche_open(p) && !is_court(rank_of(last_drawn_[p]))) add_simple(out, ActionType::CarteBlanche);
+      add_simple(out, ActionType::Pass);
       break;
     case Phase::LastDraw:
-      out.push_back(Action::simple(ActionType::TakeTop));
-      out.push_back(Action::simple(ActionType::TakeTurnUp));
+      add_simple(out, ActionType::TakeTop);
+      add_simple(out, ActionType::TakeTurnUp);
       break;
   }
-  if (can_claim()) out.push_back(Action::simple(ActionType::Claim));
+  if (can_claim()) add_simple(out, ActionType::Claim);
 }
 
 ActionList State::legal_actions() const {
