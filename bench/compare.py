@@ -52,13 +52,14 @@ def environment_sizes(count: int) -> list[int]:
     return [(i * 64 // count) // 8 * 8 for i in range(count)]
 
 
-def run_once(program: Path, preset: str, deals: int, pad: int) -> float:
+def run_once(program: Path, preset: str, deals: int, pad: int, name: str | None = None) -> float:
+    """One run of @p program (a placed copy; @p name: the program it copies, for errors)."""
     env = dict(os.environ)
     env[PAD_VARIABLE] = "x" * pad
     done = subprocess.run([str(program), "bench", "--preset", preset, "--deals", str(deals)],
                           env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise RuntimeError(f"{program} bench --preset {preset} failed ({done.returncode}): {done.stderr.strip()}")
+        raise RuntimeError(f"{name or program} bench --preset {preset} failed ({done.returncode}): {done.stderr.strip()}")
     return deals_per_second(done.stdout)
 
 
@@ -74,7 +75,7 @@ def compare(programs: list[Path], preset: str, deals: int, copies: int, environm
             best = [0.0] * len(programs)
             for _ in range(rounds):
                 for i, files in enumerate(placed):
-                    best[i] = max(best[i], run_once(files[k], preset, deals, pad))
+                    best[i] = max(best[i], run_once(files[k], preset, deals, pad, str(programs[i])))
             sums = [s + b for s, b in zip(sums, best)]
     placements = copies * environments
     means = [s / placements for s in sums]
@@ -105,10 +106,15 @@ def main(argv: list[str]) -> int:
     width = max(len(str(p)) for p in args.programs)
     with tempfile.TemporaryDirectory(prefix="bezique-compare-") as work:
         for preset in presets:
-            print(f"{preset} ({args.deals} deals a run)")
-            for f in compare(args.programs, preset, args.deals, args.copies, args.environments,
-                             args.rounds, Path(work)):
-                print(f"  {f.program:<{width}}  {f.deals_per_second:10.0f} deals/s  {f.ratio:.3f}")
+            print(f"{preset} ({args.deals} deals a run)", flush=True)
+            try:
+                figures = compare(args.programs, preset, args.deals, args.copies, args.environments,
+                                  args.rounds, Path(work))
+            except (RuntimeError, ValueError) as e:
+                print(f"compare.py: {e}", file=sys.stderr)
+                return 1
+            for f in figures:
+                print(f"  {f.program:<{width}}  {f.deals_per_second:10.0f} deals/s  {f.ratio:.3f}", flush=True)
     print(f"load {os.getloadavg()[0]:.1f}")
     return 0
 

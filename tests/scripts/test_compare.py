@@ -87,8 +87,18 @@ def test_a_failing_program_is_named_with_its_error(tmp_path):
     broken.chmod(broken.stat().st_mode | stat.S_IXUSR)
     work = tmp_path / "work"
     work.mkdir()
-    with pytest.raises(RuntimeError, match=r"bench --preset nope failed \(2\): unknown preset: nope"):
+    with pytest.raises(RuntimeError, match=r"/broken bench --preset nope failed \(2\): unknown preset: nope"):
         compare.compare([broken], "nope", 1, copies=1, environments=1, rounds=1, work=work)
+
+
+def test_the_command_line_reports_a_failing_program_without_a_traceback(tmp_path, capsys):
+    broken = tmp_path / "broken"
+    broken.write_text("#!/bin/sh\necho 'unknown preset: nope' >&2\nexit 2\n")
+    broken.chmod(broken.stat().st_mode | stat.S_IXUSR)
+    assert compare.main(["--preset", "nope", "--copies", "1", "--environments", "1", "--rounds", "1", str(broken)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("compare.py: ") and "broken bench --preset nope failed (2)" in err
+    assert "Traceback" not in err
 
 
 def test_the_command_line_refuses_what_it_cannot_run(tmp_path, capsys):
