@@ -111,8 +111,7 @@ CardSet State::sevens_of_trumps(int player) const {
   // The copies held, bit k for copy k, read from the hand's words: a joker mask built to be
   // taken away cost a stalled load here (a joker's id is copy 7 of one of the last types).
   std::uint32_t copies = hands_[player].copies_of(seven);
-  const CardId top = physical_card(seven, kMaxPacks - 1);
-  if (is_joker(top) && joker_index(top) < variant_->jokers) copies &= ~(1u << (kMaxPacks - 1));
+  if (is_joker_card(physical_card(seven, kMaxPacks - 1))) copies &= ~(1u << (kMaxPacks - 1));
   for (; copies; copies &= copies - 1) {
     const CardId c = physical_card(seven, detail::countr_zero32(copies));
     if (!(hist_[c] & kSevenScoredBit)) sevens.insert(c);

@@ -190,6 +190,24 @@ TEST(Section7Haitian, S7_2_ALedJokerWinsUnlessTrumped) {
   EXPECT_EQ(s.current(), 1);
 }
 
+// A joker has no suit and no rank (7.2): never a seven of trumps, though the fourth joker's id is
+// copy 7 of the seven of clubs (the same id is that card in eight-deck, which has no jokers).
+TEST(Section7Haitian, S7_2_AJokerIsNeverASevenOfTrumps) {
+  ASSERT_EQ(joker(3), physical_card(card_type(Suit::Clubs, Rank::Seven), kMaxPacks - 1));
+  // P0 wins a trick and fixes clubs with its marriage, then wins another and may declare its 7C.
+  Scenario s("two-handed(trump=first_marriage, jokers=4, other_seven=declare)",
+             {{{"JK JK JK JK 7C KC QC AD", "7D 8D 8S 9S 8H 7H 7S 9D"}, "", "AD 9H"}});
+  ASSERT_TRUE(s.ok()) << s.error();
+  ASSERT_TRUE(s.acts({"7D", "AD", "marriage KC+QC", "AD", "8D"}));
+  ASSERT_EQ(s.current(), 0);
+  EXPECT_TRUE(s.offers("seven 7C")) << s.legal_list();
+  for (const Action& a : s.state().legal_actions()) {
+    if (a.type == ActionType::ExchangeSeven || a.type == ActionType::DeclareSeven) {
+      EXPECT_FALSE(is_joker(a.cards[0])) << s.legal_list();
+    }
+  }
+}
+
 // P0 holds K+Q of hearts and two trump sevens; P1 leads 7C and P0 wins with 8C.
 const std::vector<std::string> kSevenHands{"KH QH 7H 7H 8C AS 9C 9D 9D", "7C 7S 8S 9S 7D 8D 9C 8H 9H"};
 
