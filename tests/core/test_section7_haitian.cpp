@@ -206,6 +206,25 @@ TEST(Section7Haitian, S7_2_AJokerIsNeverASevenOfTrumps) {
       EXPECT_FALSE(is_joker(a.cards[0])) << s.legal_list();
     }
   }
+
+  // Nor does a joker score as a seven when played (other_seven = on_play, Haitian's own rule):
+  // P0 fixes clubs, then leads its four jokers, the last of them that id, and P1 has no trump.
+  Scenario h("haitian", {{{"JK JK JK JK KC QC AD 9H 9H", "7D 8D 8S 9S 8H 7H 7S 9D 8S"}, "",
+                          "AS AS AS AS TS TS TS TS"}});
+  ASSERT_TRUE(h.ok()) << h.error();
+  ASSERT_TRUE(h.acts({"7D", "AD", "marriage KC+QC"}));
+  h.mark();
+  ASSERT_TRUE(h.acts({"JK", "8D", "pass", "JK", "8S", "pass", "JK", "9S", "pass", "JK", "8H"}));
+  int jokers_played = 0;
+  bool last_joker_played = false;
+  for (const Event& e : h.since_mark()) {
+    if (e.type != EventType::CardPlayed || !is_joker(e.cards[0])) continue;
+    ++jokers_played;
+    last_joker_played = last_joker_played || e.cards[0] == joker(3);
+  }
+  EXPECT_EQ(jokers_played, 4);
+  EXPECT_TRUE(last_joker_played);
+  EXPECT_EQ(test::points(h.since_mark(), 0, ScoreReason::Seven), 0);
 }
 
 // P0 holds K+Q of hearts and two trump sevens; P1 leads 7C and P0 wins with 8C.
