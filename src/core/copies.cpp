@@ -189,22 +189,64 @@ void State::renumber_two_packs() {
 
 
 // The hand to act takes the lowest free numbers of the types @p types, as many of each as it
-// hides, trading numbers with the other hands (trade_copies()): a type at a time, since an
-// action leaves few out of order.
+// hides, trading numbers with the other hands. Nearly always a type trades one number: the hand
+// takes the type's lowest free number it does not hold and gives its highest. Those types are
+// traded all at once with whole-set operations: the hand holding the wanted number takes the one
+// given, as trade_copies() would do it, without a branch on which hand that is (a fresh random
+// fact at every change of the player to act). A type that needs more trades, or whose wanted
+// number no other hand holds, is traded a copy at a time by trade_copies().
 void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open) {
   const int packs = variant_->packs;
-  for (; types; types &= types - 1) {
-    const int t = detail::countr_zero32(types);
+  const int q = current_;
+  Planes take, give;
+  std::uint32_t gaps = 0, above = 0;
+  for (int k = 0, h = packs - 1; k < packs; ++k, --h) {
+    const std::uint32_t gap = open[k] & ~held[k];
+    take[k] = gap & ~gaps & types;
+    gaps |= gap;
+    give[h] = held[h] & ~above & types;
+    above |= held[h];
+  }
+  // The types still out of order after that one trade.
+  std::uint32_t gap = 0, several = 0;
+  CardSet take_one, give_one;
+  for (int k = 0; k < packs; ++k) {
+    const std::uint32_t after = (held[k] & ~give[k]) | take[k];
+    several |= after & gap;
+    gap |= open[k] & ~after;
+  }
+  const std::uint32_t single = types & ~several;
+  for (int k = 0; k < packs; ++k) {
+    take_one.set_copy_types(k, take[k] & single);
+    give_one.set_copy_types(k, give[k] & single);
+  }
+  std::uint32_t found = 0;
+  for (int p = 0; p < variant_->players; ++p) {
+    if (p == q) continue;
+    CardSet& hand = hands_[p];
+    const CardSet lose = take_one & hand;
+    const std::uint32_t lost = lose.types();
+    found |= lost;
+    hand = hand.without(lose) | (give_one & CardSet::every_copy_of(lost));
+    if (lose.contains(last_drawn_[p])) {
+      const CardType t = type_of(last_drawn_[p]);
+      last_drawn_[p] = physical_card(t, detail::countr_zero32(give_one.copies_of(t)));
+    }
+  }
+  const CardSet traded = CardSet::every_copy_of(found);
+  hands_[q] = hands_[q].without(give_one & traded) | (take_one & traded);
+  for (std::uint32_t rest = types & ~found; rest; rest &= rest - 1) {
+    const int t = detail::countr_zero32(rest);
     std::uint32_t mine = 0, free = 0;
     for (int k = 0; k < packs; ++k) {
       mine |= ((held[k] >> t) & 1u) << k;
       free |= ((open[k] >> t) & 1u) << k;
     }
     const std::uint32_t want = lowest_bits(free, bit_count(mine));
-    std::uint32_t take = want & ~mine, give = mine & ~want;
-    for (; take; take &= take - 1, give &= give - 1)
-      trade_copies(physical_card(static_cast<CardType>(t), detail::countr_zero32(take)),
-                   physical_card(static_cast<CardType>(t), detail::countr_zero32(give)));
+    std::uint32_t wanted = want & ~mine, given = mine & ~want;
+    for (; wanted; wanted &= wanted - 1, given &= given - 1)
+      trade_copies(physical_card(static_cast<CardType>(t), detail::countr_zero32(wanted)),
+                   physical_card(static_cast<CardType>(t), detail::countr_zero32(given)));
   }
 }
 
