@@ -333,6 +333,9 @@ class State {
   void number_acting_hand();
   using Planes = std::array<std::uint32_t, kMaxPacks>;  // per copy number, a mask of card types
   void renumber_two_packs();
+  template <int kPacks>
+  void number_acting_packs();
+  template <int kPacks>
   void reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open);
   void number_acting_jokers();
   void trade_copies(CardId wanted, CardId given);

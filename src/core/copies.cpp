@@ -141,9 +141,24 @@ void State::number_acting_hand() {
                            last_drawn_[q] != static_cast<CardId>(kFirstJoker + detail::countr_zero32(held)))))
       number_acting_jokers();
   }
-  const int packs = variant_->packs;
-  if (packs == 1) return;
-  if (packs == 2) return renumber_two_packs();
+  // The pack counts of the presets as constants, so that the loops over copy numbers below are
+  // unrolled and their planes kept in registers.
+  switch (variant_->packs) {
+    case 1: return;
+    case 2: return renumber_two_packs();
+    case 3: return number_acting_packs<3>();
+    case 4: return number_acting_packs<4>();
+    case 6: return number_acting_packs<6>();
+    case 8: return number_acting_packs<8>();
+    default: return number_acting_packs<0>();
+  }
+}
+
+// number_acting_hand() with @p kPacks packs (0: the variant's count).
+template <int kPacks>
+void State::number_acting_packs() {
+  const int q = current_;
+  const int packs = kPacks ? kPacks : variant_->packs;
   const CardId drawn = last_drawn_[q];  // hidden: canonically the lowest of its hidden copies
   const bool drawn_hidden = hands_[q].contains(drawn) && !public_.contains(drawn) && !(variant_->jokers > 0 && is_joker(drawn));
   // Each copy number is a 32-bit mask of card types, so all types are looked at at once.
@@ -157,7 +172,7 @@ void State::number_acting_hand() {
     out_of_order |= held[k] & gap;
     gap |= open[k] & ~held[k];
   }
-  if (out_of_order) reorder_acting_hand(out_of_order, held, open);
+  if (out_of_order) reorder_acting_hand<kPacks>(out_of_order, held, open);
   if (drawn_hidden) {
     const CardType t = type_of(drawn);
     int k = 0;
@@ -195,8 +210,9 @@ void State::renumber_two_packs() {
 // given, as trade_copies() would do it, without a branch on which hand that is (a fresh random
 // fact at every change of the player to act). A type that needs more trades, or whose wanted
 // number no other hand holds, is traded a copy at a time by trade_copies().
+template <int kPacks>
 void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open) {
-  const int packs = variant_->packs;
+  const int packs = kPacks ? kPacks : variant_->packs;
   const int q = current_;
   Planes take, give;
   std::uint32_t gaps = 0, above = 0;
