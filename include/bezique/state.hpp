@@ -383,6 +383,8 @@ class State {
   struct MeldIndex;
   int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index = nullptr) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
+  template <int kPacks>
+  void add_card_actions_of(const CardSet& cards, ActionType type, ActionList& out) const;
   const char* condition_problem(int player, MeldKind kind, const CardId* cards, int count) const;
   void add_joker_actions(const CardSet& cards, ActionList& out) const;
   bool seven_scores_on_play(CardId c) const;

@@ -37,12 +37,26 @@ void add_simple(ActionList& out, ActionType type) { out.emplace_back().type = ty
 // Legal actions.
 
 void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
+  // The pack counts of the presets as constants: the loops over copy numbers unroll.
+  switch (variant_->packs) {
+    case 1:
+    case 2: return add_card_actions_of<2>(cards, type, out);  // one pack has no copy 1
+    case 3: return add_card_actions_of<3>(cards, type, out);
+    case 4: return add_card_actions_of<4>(cards, type, out);
+    case 6: return add_card_actions_of<6>(cards, type, out);
+    case 8: return add_card_actions_of<8>(cards, type, out);
+    default: return add_card_actions_of<0>(cards, type, out);
+  }
+}
+
+template <int kPacks>
+void State::add_card_actions_of(const CardSet& cards, ActionType type, ActionList& out) const {
   // One action per group of interchangeable copies, in (type, copy) order; in stage 2 meld
   // history no longer matters. Every card here is the current player's.
   // Hot in search: most types have one copy in the set, so the lowest copy of every type is
   // found at once from the per-copy type masks (its copy number as three bit planes), and only
   // types held more than once in stage 1 look at their other copies.
-  const int packs = variant_->packs;
+  const int packs = kPacks ? kPacks : variant_->packs;
   std::uint32_t held = 0, repeated = 0;
   std::uint32_t copy_bit0 = 0, copy_bit1 = 0, copy_bit2 = 0;  // the lowest copy number of each type
   // With one or two packs (most variants) the copy number is one bit, found in three word
