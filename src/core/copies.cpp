@@ -175,9 +175,7 @@ void State::number_acting_packs() {
   if (out_of_order) reorder_acting_hand<kPacks>(out_of_order, held, open);
   if (drawn_hidden) {
     const CardType t = type_of(drawn);
-    int k = 0;
-    while (!((hands_[q].copy_types(k) & ~public_.copy_types(k)) >> t & 1)) ++k;
-    last_drawn_[q] = physical_card(t, k);
+    last_drawn_[q] = physical_card(t, detail::countr_zero32(hands_[q].without(public_).copies_of(t)));
   }
 }
 
@@ -237,8 +235,7 @@ void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const P
     give_one.set_copy_types(k, give[k] & single);
   }
   std::uint32_t found = 0;
-  for (int p = 0; p < variant_->players; ++p) {
-    if (p == q) continue;
+  for (int i = 1, p = next_seat(q); i < variant_->players; ++i, p = next_seat(p)) {
     CardSet& hand = hands_[p];
     const CardSet lose = take_one & hand;
     const std::uint32_t lost = lose.types();

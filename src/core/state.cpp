@@ -84,7 +84,11 @@ void State::add_card_actions_of(const CardSet& cards, ActionType type, ActionLis
       if (k & 4) copy_bit2 |= lowest;
     }
   }
+  // Copies with no meld history are interchangeable (all are this hand's): only a type with a
+  // copy declared, and so public, can offer a second action. Tested here, that leaves a rare
+  // branch below instead of one on a coin flip for every type held twice.
   if (stage_ == 2) repeated = 0;
+  repeated &= (cards & public_).types();
   auto emit = [&](CardId c) {
     Action& a = out.emplace_back();  // built in place: no temporary to copy
     a.type = type;
