@@ -174,8 +174,11 @@ void State::number_acting_packs() {
   }
   if (out_of_order) reorder_acting_hand<kPacks>(out_of_order, held, open);
   if (drawn_hidden) {
+    // In order now, the hand's hidden copies of the type are its lowest free numbers.
     const CardType t = type_of(drawn);
-    last_drawn_[q] = physical_card(t, detail::countr_zero32(hands_[q].without(public_).copies_of(t)));
+    std::uint32_t free = 0;
+    for (int k = 0; k < packs; ++k) free |= ((open[k] >> t) & 1u) << k;
+    last_drawn_[q] = physical_card(t, detail::countr_zero32(free));
   }
 }
 
