@@ -340,6 +340,7 @@ class State {
   void number_acting_jokers();
   void trade_copies(CardId wanted, CardId given);
   void number_new_deal();
+  void number_new_deal_two_packs();
   void renumber_all();
   bool fields_equal(const State& o) const;
   int joker_trick_winner_index() const;

@@ -297,6 +297,7 @@ State State::canonical() const {
 void State::number_new_deal() {
   const bool jokers = variant_->jokers > 0;
   if (variant_->packs == 1 && !jokers) return;  // one copy of each card: nothing to renumber
+  if (variant_->packs == 2 && !jokers) return number_new_deal_two_packs();
   std::array<std::uint8_t, kKinds> next{};
   auto number = [&](CardId c) {
     const int t = kind_of(c, jokers);
@@ -314,6 +315,33 @@ void State::number_new_deal() {
     hands_[p] = hand;
   }
   for (std::size_t i = stock_.size(); i-- > hidden_from;) stock_[i] = number(stock_[i]);
+}
+
+// number_new_deal() with two packs, as word operations: of each type the first place in
+// canonical order holds copy 0, the next copy 1; a hand holding both copies holds both numbers.
+void State::number_new_deal_two_packs() {
+  std::uint32_t placed = 0;  // the types whose copy 0 lies in an earlier place
+  const std::size_t hidden_from = has_turn_up_ ? 1 : 0;  // the turn-up lies at the bottom
+  if (has_turn_up_) {
+    const CardType t = type_of(stock_[0]);
+    stock_[0] = physical_card(t, 0);
+    public_ = CardSet{};
+    public_.insert(stock_[0]);
+    placed = std::uint32_t{1} << t;
+  }
+  for (int i = 0, p = current_; i < variant_->players; ++i, p = next_seat(p)) {
+    CardSet& hand = hands_[p];
+    const std::uint32_t copy0 = hand.copy_types(0), copy1 = hand.copy_types(1);
+    const std::uint32_t both = copy0 & copy1, one = copy0 ^ copy1;
+    hand.set_copy_types(0, both | (one & ~placed));
+    hand.set_copy_types(1, both | (one & placed));
+    placed |= copy0 | copy1;
+  }
+  for (std::size_t i = stock_.size(); i-- > hidden_from;) {
+    const CardType t = type_of(stock_[i]);
+    stock_[i] = physical_card(t, static_cast<int>((placed >> t) & 1u));
+    placed |= std::uint32_t{1} << t;
+  }
 }
 
 // Every copy renumbered canonically: after a deal, a loaded state text, a sampled
