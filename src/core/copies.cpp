@@ -23,6 +23,13 @@ using detail::lowest_bits;
 // The index of the lowest bit set; 0 for no bit.
 int lowest_bit(std::uint32_t mask) { return mask ? detail::countr_zero32(mask) : 0; }
 
+// Type @p t's copies in per-copy-number planes of types (State::Planes), bit k for copy k.
+std::uint32_t copies_in(const std::array<std::uint32_t, kMaxPacks>& planes, int t, int packs) {
+  std::uint32_t copies = 0;
+  for (int k = 0; k < packs; ++k) copies |= ((planes[k] >> t) & 1u) << k;
+  return copies;
+}
+
 // Jokers (docs/rules.md section 7) are numbered as the copies of one more kind of card: kind
 // kJokerKind, whose copy k is joker k. In a variant with jokers the card types' copy 7 is never
 // a natural card (at most seven packs), so a type's copies are its first seven.
@@ -149,7 +156,8 @@ void State::number_acting_hand() {
     case 3: return number_acting_packs<3>();
     case 4: return number_acting_packs<4>();
     case 6: return number_acting_packs<6>();
-    default: return number_acting_packs<0>();  // eight-deck too: a constant gained it 2%, not its code size
+    default: return number_acting_packs<0>();  // eight packs too: a copy of their own gained 2%
+                                               // and cost the WebAssembly module its size budget
   }
 }
 
@@ -175,9 +183,7 @@ void State::number_acting_packs() {
   if (drawn_hidden) {
     // In order now, the hand's hidden copies of the type are its lowest free numbers.
     const CardType t = type_of(drawn);
-    std::uint32_t free = 0;
-    for (int k = 0; k < packs; ++k) free |= ((open[k] >> t) & 1u) << k;
-    last_drawn_[q] = physical_card(t, detail::countr_zero32(free));
+    last_drawn_[q] = physical_card(t, detail::countr_zero32(copies_in(open, t, packs)));
   }
 }
 
@@ -225,13 +231,13 @@ void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const P
   }
   // The types still out of order after that one trade.
   std::uint32_t gap = 0, several = 0;
-  CardSet take_one, give_one;
   for (int k = 0; k < packs; ++k) {
     const std::uint32_t after = (held[k] & ~give[k]) | take[k];
     several |= after & gap;
     gap |= open[k] & ~after;
   }
   const std::uint32_t single = types & ~several;
+  CardSet take_one, give_one;
   for (int k = 0; k < packs; ++k) {
     take_one.set_copy_types(k, take[k] & single);
     give_one.set_copy_types(k, give[k] & single);
@@ -252,12 +258,8 @@ void State::reorder_acting_hand(std::uint32_t types, const Planes& held, const P
   hands_[q] = hands_[q].without(give_one & traded) | (take_one & traded);
   for (std::uint32_t rest = types & ~found; rest; rest &= rest - 1) {
     const int t = detail::countr_zero32(rest);
-    std::uint32_t mine = 0, free = 0;
-    for (int k = 0; k < packs; ++k) {
-      mine |= ((held[k] >> t) & 1u) << k;
-      free |= ((open[k] >> t) & 1u) << k;
-    }
-    const std::uint32_t want = lowest_bits(free, bit_count(mine));
+    const std::uint32_t mine = copies_in(held, t, packs);
+    const std::uint32_t want = lowest_bits(copies_in(open, t, packs), bit_count(mine));
     std::uint32_t wanted = want & ~mine, given = mine & ~want;
     for (; wanted; wanted &= wanted - 1, given &= given - 1)
       trade_copies(physical_card(static_cast<CardType>(t), detail::countr_zero32(wanted)),

@@ -44,7 +44,7 @@ void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& 
     case 3: return add_card_actions_of<3>(cards, type, out);
     case 4: return add_card_actions_of<4>(cards, type, out);
     case 6: return add_card_actions_of<6>(cards, type, out);
-    default: return add_card_actions_of<0>(cards, type, out);  // eight-deck too, as number_acting_hand()
+    default: return add_card_actions_of<0>(cards, type, out);  // eight packs too (number_acting_hand())
   }
 }
 
