@@ -4,7 +4,8 @@
 // actions (bezique/simulation.hpp), so the three loops do the same work:
 // (run: bezique_bench_capi --benchmark_repetitions=3 --benchmark_min_time=0.5; or
 //  bezique_bench_capi --deals N --loop capi/two-handed: N deals of one loop, for callgrind)
-//   cxx_state  the core's fastest path: State copy, deal, legal_actions, apply_unchecked
+//   cxx_state  the State API's loop: State copy, deal, legal_actions, apply_unchecked
+//              (simulate() plays faster still, without most lists and numbering)
 //   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
 //              action of that list, so not checked again; with history)
 //   capi       bzq_game_new, then bzq_game_play per decision (with history)
@@ -30,7 +31,20 @@ using namespace bezique;
 class StateLoop {
  public:
   explicit StateLoop(const std::string& name) : v_(*preset(name)), initial_(v_) { legal_.reserve(kMaxLegalActions); }
-  std::uint64_t deal() { return play_random_deal(initial_, 1, index_++, rng_, legal_); }
+  // The work of the other two loops through the State API: list the legal actions, apply one
+  // at random. (play_random_deal(), simulate()'s loop, draws most plays without a list and
+  // leaves the hidden copies unnumbered: faster, but not the calls a host makes.)
+  std::uint64_t deal() {
+    State state = initial_;
+    state.deal(seeded_deck(v_, 1, index_++));
+    std::uint64_t decisions = 0;
+    while (!state.is_terminal() && !state.is_chance()) {
+      state.legal_actions(legal_);
+      state.apply_unchecked(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
+      ++decisions;
+    }
+    return decisions;
+  }
   bool failed = false;
 
  private:

@@ -28,7 +28,9 @@ constexpr std::int64_t kMaxSimulatedDeals = 0x7FFFFFFF;
 std::uint64_t random_play_seed(std::uint64_t seed, int index);
 
 /// Plays @p state from its current decision to the end of its deal (or of the game) with
-/// uniformly random legal actions drawn from @p rng, applied unchecked; the decisions taken.
+/// uniformly random legal actions drawn from @p rng; the decisions taken. The course and the
+/// end state are those of `legal_actions()[rng.below(n)]` applied with apply_unchecked() at
+/// every decision, played faster (State::random_legal_action(), State::apply_unnumbered()).
 /// @p legal is scratch space, passed in so that a loop does not allocate it again.
 std::uint64_t play_out_deal(State& state, Rng& rng, ActionList& legal);
 

@@ -13,6 +13,7 @@
 #include "bezique/event.hpp"
 #include "bezique/fixed_vector.hpp"
 #include "bezique/meld.hpp"
+#include "bezique/random.hpp"
 #include "bezique/rules.hpp"
 #include "bezique/status.hpp"
 #include "bezique/variant.hpp"
@@ -116,6 +117,13 @@ class State {
   void legal_actions(ActionList& out) const;
   /// The legal actions of current_player(); empty at a chance node or once the game is over.
   ActionList legal_actions() const;
+  /// A uniformly random legal action of current_player(): exactly `list[rng.below(list.size())]`
+  /// for the list legal_actions() gives, with the same one draw from @p rng, so a random
+  /// play-out takes the same course either way. Where the choice is between one play per card
+  /// type held (most plays), it is made from the hand's card masks without building the list;
+  /// otherwise the list is built in @p scratch. Only at a decision (not chance, not over).
+  /// @return an action held in @p scratch, valid until @p scratch changes
+  const Action& random_legal_action(Rng& rng, ActionList& scratch) const;
   /// Ok if @p action is legal now, else a status that says why not. Its cards may come in any
   /// order and may name any copies interchangeable with the ones offered (see legal_form()).
   Status check(const Action& action) const;
@@ -137,6 +145,15 @@ class State {
   /// of the same cards than the canonical state's, so it must not be shown to a player, and
   /// apply() or apply_unchecked() may follow only on its canonical() form.
   void apply_in_playout(const Action& action);
+  /// apply_unchecked() for random play that nothing sees until it ends (play_out_deal(),
+  /// simulate()): the hidden copies are left as they lie, as in apply_in_playout(), but each
+  /// hidden card the action shows first takes the lowest copy number not yet public, as it does
+  /// in canonical order. So the public copies keep the canonical state's numbers, and
+  /// legal_actions() lists the canonical state's actions in the canonical state's order but for
+  /// which hidden copies they name: a play-out that picks actions by their place in the list
+  /// takes the same course either way, and canonical() is the state apply_unchecked() would
+  /// have reached. Show or apply() only canonical().
+  void apply_unnumbered(const Action& action);
 
   /// Meld validation as a pure query: may @p player declare @p kind with these cards now?
   /// Timing (whose turn, which phase) is ignored; the cards and the rules of docs/rules.md section 3 and docs/rules.md section 4
@@ -338,7 +355,10 @@ class State {
   template <int kPacks>
   void reorder_acting_hand(std::uint32_t types, const Planes& held, const Planes& open);
   void number_acting_jokers();
+  void order_acting_jokers();
   void trade_copies(CardId wanted, CardId given);
+  void show_as_lowest(CardId& card, const CardSet& claimed);
+  void show_hidden_as_lowest(Action& action);
   void number_new_deal();
   void number_new_deal_two_packs();
   void renumber_all();
@@ -370,6 +390,8 @@ class State {
   int next_in_trick() const;
   int trick_participants() const;
   bool seven_exchange_possible() const;
+  bool seven_exchange_before_play(int player) const;
+  bool every_hand_has_drawn() const;
   CardSet sevens_of_trumps(int player) const;
   bool can_claim() const;
   void add_meld_actions(ActionList& out) const;
@@ -383,6 +405,9 @@ class State {
   // it, re-use and interchangeability cost a few word operations, not a pass over every meld.
   struct MeldIndex;
   int reuse_problem(MeldKind kind, const CardId* cards, int count, int* culprit, const MeldIndex* index = nullptr) const;
+  struct CardChoices;
+  template <int kPacks>
+  CardChoices card_choices(const CardSet& cards) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
   template <int kPacks>
   void add_card_actions_of(const CardSet& cards, ActionType type, ActionList& out) const;

@@ -278,7 +278,7 @@ struct Variant {
   int loser_start_bonus = 0;  ///< match: the last match's loser starts every game with these points
 
   /// The number of physical cards: packs * 32 less the removed cards, plus the jokers.
-  int deck_size() const;
+  int deck_size() const { return packs * kCardTypes - static_cast<int>(removed.size()) + jokers; }
   /// The number of sides: 2 in partnerships, else one per player.
   int sides() const { return partnerships ? 2 : players; }
   /// The side of seat @p player (partners sit opposite: seats 0 and 2, 1 and 3).

@@ -137,17 +137,7 @@ void State::settle_last_drawn() {
 // a card, only that hand is put right, by trading numbers with the other hands: with four
 // players and four packs that is a fraction of renumbering every hand.
 void State::number_acting_hand() {
-  const int q = current_;
-  if (variant_->jokers > 0) {
-    // The jokers are out of order when a hidden one the hand does not hold lies below one it
-    // holds, or it holds several and drew the higher last; rarely, so tested here first.
-    const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
-    const std::uint32_t held = joker_bits(hands_[q]) & hidden;
-    const std::uint32_t others = hidden & ~held;  // out of order: the lowest of them below one held
-    if (held && ((others && (others & (~others + 1)) < held) || ((held & (held - 1)) && is_joker(last_drawn_[q]) &&
-                           last_drawn_[q] != static_cast<CardId>(kFirstJoker + detail::countr_zero32(held)))))
-      number_acting_jokers();
-  }
+  if (variant_->jokers > 0) order_acting_jokers();
   // The pack counts of the presets as constants, so that the loops over copy numbers below are
   // unrolled and their planes kept in registers.
   switch (variant_->packs) {
@@ -159,6 +149,19 @@ void State::number_acting_hand() {
     default: return number_acting_packs<0>();  // eight packs too: a copy of their own gained 2%
                                                // and cost the WebAssembly module its size budget
   }
+}
+
+// The hand to act's hidden jokers as its lowest free joker numbers. They are out of order when
+// a hidden one the hand does not hold lies below one it holds, or it holds several and drew the
+// higher last; rarely, so tested here first.
+void State::order_acting_jokers() {
+  const int q = current_;
+  const std::uint32_t hidden = ((std::uint32_t{1} << variant_->jokers) - 1) & ~joker_bits(public_);
+  const std::uint32_t held = joker_bits(hands_[q]) & hidden;
+  const std::uint32_t others = hidden & ~held;  // out of order: the lowest of them below one held
+  if (held && ((others && (others & (~others + 1)) < held) || ((held & (held - 1)) && is_joker(last_drawn_[q]) &&
+                                                               last_drawn_[q] != static_cast<CardId>(kFirstJoker + detail::countr_zero32(held)))))
+    number_acting_jokers();
 }
 
 // number_acting_hand() with @p kPacks packs (0: the variant's count).
@@ -283,6 +286,67 @@ void State::trade_copies(CardId wanted, CardId given) {
   }
   for (CardId& c : stock_)
     if (c == wanted) c = given;
+}
+
+// apply_unnumbered(): hidden card @p card of the hand to act, about to be shown, takes the
+// lowest number of its kind that is neither public nor in @p claimed (taken by a card shown
+// before it in the same action), which in canonical order it would hold already. The hand
+// trades numbers for it as number_acting_hand() does. The hand's card drawn last, if hidden and
+// of the same kind, is canonically the lowest of its kind in the hand: the one shown first.
+void State::show_as_lowest(CardId& card, const CardSet& claimed) {
+  if (public_.contains(card)) return;
+  const bool jokers = variant_->jokers > 0;
+  const int kind = kind_of(card, jokers);
+  // The public copies of a kind hold its lowest numbers and the claimed ones the next, so the
+  // first free number is their count. Counted without a branch on the card's own number, a
+  // coin flip for the processor when the copies lie as dealt.
+  int taken = 0;
+  if (kind == kJokerKind) {
+    taken = bit_count(joker_bits(public_) | joker_bits(claimed));
+  } else {
+    for (int k = 0; k < variant_->packs; ++k) taken += static_cast<int>(((public_.copy_types(k) | claimed.copy_types(k)) >> kind) & 1);
+  }
+  const CardId lowest = kind_card(kind, taken);
+  const int q = current_;
+  const CardId drawn = last_drawn_[q];
+  const bool drawn_follows =
+      kind_of(drawn, jokers) == kind && hands_[q].contains(drawn) && !public_.contains(drawn) && !claimed.contains(drawn);
+  if (lowest != card && !hands_[q].contains(lowest)) trade_copies(lowest, card);
+  if (drawn_follows) last_drawn_[q] = lowest;
+  card = lowest;
+}
+
+// The hidden cards that action @p a shows (played, declared, exchanged, a carte blanche), each
+// as the lowest number free, in the order of their numbers (a listed action's order).
+void State::show_hidden_as_lowest(Action& a) {
+  CardSet claimed;
+  auto show_all = [&](CardId* cards, int n) {
+    for (int i = 0; i < n; ++i) {
+      show_as_lowest(cards[i], claimed);
+      claimed.insert(cards[i]);
+    }
+  };
+  switch (a.type) {
+    case ActionType::Play:
+    case ActionType::ExchangeSeven:
+    case ActionType::DeclareSeven:
+      return show_as_lowest(a.cards[0], claimed);
+    case ActionType::Declare:
+      return show_all(a.cards.data(), a.count);
+    case ActionType::CarteBlanche:
+      if (phase_ == Phase::CarteBlanche) {
+        std::array<CardId, kMaxCards> hidden;
+        int n = 0;
+        hands_[current_].without(public_).for_each([&](CardId c) { hidden[n++] = c; });
+        show_all(hidden.data(), n);
+      } else {
+        CardId drawn = last_drawn_[current_];
+        show_as_lowest(drawn, claimed);
+      }
+      return;
+    default:
+      return;
+  }
 }
 
 // Any numbering of hidden copies as the canonical one: what is compared, written or viewed whole.

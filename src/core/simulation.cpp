@@ -13,10 +13,11 @@ std::uint64_t play_out_deal(State& state, Rng& rng, ActionList& legal) {
   const int deal = state.deal_number();
   std::uint64_t decisions = 0;
   while (!state.is_terminal() && !state.is_chance() && state.deal_number() == deal) {
-    state.legal_actions(legal);
-    state.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    state.apply_unnumbered(state.random_legal_action(rng, legal));
     ++decisions;
   }
+  // Once every card has been shown the numbers are canonical already.
+  if (!state.present().without(state.public_cards()).empty()) state = state.canonical();
   return decisions;
 }
 

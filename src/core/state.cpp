@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string>
+#include <type_traits>
 
 #include "card_masks.hpp"
 
@@ -36,58 +37,89 @@ void add_simple(ActionList& out, ActionType type) { out.emplace_back().type = ty
 // ---------------------------------------------------------------------------------------
 // Legal actions.
 
-void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
-  // The pack counts of the presets as constants: the loops over copy numbers unroll.
-  switch (variant_->packs) {
+namespace {
+
+// Calls f with the pack count as a constant (std::integral_constant): the presets' counts, so
+// that the loops over copy numbers unroll, and 0 (the variant's own count) for the rest.
+template <typename F>
+decltype(auto) with_pack_count(int packs, F&& f) {
+  switch (packs) {
     case 1:
-    case 2: return add_card_actions_of<2>(cards, type, out);  // one pack has no copy 1
-    case 3: return add_card_actions_of<3>(cards, type, out);
-    case 4: return add_card_actions_of<4>(cards, type, out);
-    case 6: return add_card_actions_of<6>(cards, type, out);
-    default: return add_card_actions_of<0>(cards, type, out);  // eight packs too (number_acting_hand())
+    case 2: return f(std::integral_constant<int, 2>{});  // one pack has no copy 1
+    case 3: return f(std::integral_constant<int, 3>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 6: return f(std::integral_constant<int, 6>{});
+    default: return f(std::integral_constant<int, 0>{});  // eight packs too (number_acting_hand())
   }
+}
+
+}  // namespace
+
+// The card actions of a set of the hand to act's cards, as word masks over card types: one
+// action per type held, naming its lowest copy, and more for the types in `repeated`.
+struct State::CardChoices {
+  std::uint32_t held = 0;      // the types in the set
+  std::uint32_t repeated = 0;  // types whose other copies may offer more actions (stage 1)
+  std::uint32_t copy_bit0 = 0, copy_bit1 = 0, copy_bit2 = 0;  // each type's lowest copy number
+  bool one_bit = true;         // the copy number is bit 0 alone (one or two packs)
+
+  CardId lowest_copy(int t) const {
+    int copy = static_cast<int>((copy_bit0 >> t) & 1);
+    if (!one_bit) copy |= static_cast<int>((((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
+    return physical_card(static_cast<CardType>(t), copy);
+  }
+};
+
+template <int kPacks>
+State::CardChoices State::card_choices(const CardSet& cards) const {
+  // Hot in search: most types have one copy in the set, so the lowest copy of every type is
+  // found at once from the per-copy type masks (its copy number as three bit planes), and only
+  // types held more than once in stage 1 look at their other copies.
+  const int packs = kPacks ? kPacks : variant_->packs;
+  CardChoices c;
+  // With one or two packs (most variants) the copy number is one bit, found in three word
+  // operations, and no other plane is read.
+  c.one_bit = packs <= 2;
+  if (c.one_bit) {
+    const std::uint32_t lane0 = cards.copy_types(0), lane1 = packs == 2 ? cards.copy_types(1) : 0;
+    c.held = lane0 | lane1;
+    c.repeated = lane0 & lane1;
+    c.copy_bit0 = lane1 & ~lane0;
+  } else {
+    // Two copy numbers at a time (2j and 2j + 1 share bits 1 and 2 of their number); a copy
+    // number past the packs holds no natural card.
+    for (int k = 0; k < packs; k += 2) {
+      const std::uint32_t even = cards.copy_types(k), odd = k + 1 < packs ? cards.copy_types(k + 1) : 0;
+      const std::uint32_t lowest_even = even & ~c.held;
+      c.repeated |= even & c.held;
+      c.held |= even;
+      const std::uint32_t lowest_odd = odd & ~c.held;
+      c.repeated |= odd & c.held;
+      c.held |= odd;
+      c.copy_bit0 |= lowest_odd;
+      const std::uint32_t lowest = lowest_even | lowest_odd;
+      if (k & 2) c.copy_bit1 |= lowest;
+      if (k & 4) c.copy_bit2 |= lowest;
+    }
+  }
+  // Copies with no meld history are interchangeable (all are this hand's): only a type with a
+  // copy declared, and so public, can offer a second action. Tested here, that leaves a rare
+  // branch in the listing instead of one on a coin flip for every type held twice.
+  if (stage_ == 2) c.repeated = 0;
+  c.repeated &= (cards & public_).types();
+  return c;
+}
+
+void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
+  with_pack_count(variant_->packs, [&](auto packs) { add_card_actions_of<decltype(packs)::value>(cards, type, out); });
 }
 
 template <int kPacks>
 void State::add_card_actions_of(const CardSet& cards, ActionType type, ActionList& out) const {
   // One action per group of interchangeable copies, in (type, copy) order; in stage 2 meld
   // history no longer matters. Every card here is the current player's.
-  // Hot in search: most types have one copy in the set, so the lowest copy of every type is
-  // found at once from the per-copy type masks (its copy number as three bit planes), and only
-  // types held more than once in stage 1 look at their other copies.
   const int packs = kPacks ? kPacks : variant_->packs;
-  std::uint32_t held = 0, repeated = 0;
-  std::uint32_t copy_bit0 = 0, copy_bit1 = 0, copy_bit2 = 0;  // the lowest copy number of each type
-  // With one or two packs (most variants) the copy number is one bit, found in three word
-  // operations, and no other plane is read below.
-  const bool one_bit = packs <= 2;
-  if (one_bit) {
-    const std::uint32_t lane0 = cards.copy_types(0), lane1 = packs == 2 ? cards.copy_types(1) : 0;
-    held = lane0 | lane1;
-    repeated = lane0 & lane1;
-    copy_bit0 = lane1 & ~lane0;
-  } else {
-    // Two copy numbers at a time (2j and 2j + 1 share bits 1 and 2 of their number); a copy
-    // number past the packs holds no natural card.
-    for (int k = 0; k < packs; k += 2) {
-      const std::uint32_t even = cards.copy_types(k), odd = k + 1 < packs ? cards.copy_types(k + 1) : 0;
-      const std::uint32_t lowest_even = even & ~held;
-      repeated |= even & held;
-      held |= even;
-      const std::uint32_t lowest_odd = odd & ~held;
-      repeated |= odd & held;
-      held |= odd;
-      copy_bit0 |= lowest_odd;
-      const std::uint32_t lowest = lowest_even | lowest_odd;
-      if (k & 2) copy_bit1 |= lowest;
-      if (k & 4) copy_bit2 |= lowest;
-    }
-  }
-  // Copies with no meld history are interchangeable (all are this hand's): only a type with a
-  // copy declared, and so public, can offer a second action. Tested here, that leaves a rare
-  // branch below instead of one on a coin flip for every type held twice.
-  if (stage_ == 2) repeated = 0;
-  repeated &= (cards & public_).types();
+  const CardChoices choices = card_choices<kPacks>(cards);
   auto emit = [&](CardId c) {
     Action& a = out.emplace_back();  // built in place: no temporary to copy
     a.type = type;
@@ -111,13 +143,11 @@ void State::add_card_actions_of(const CardSet& cards, ActionType type, ActionLis
       emit(c);
     }
   };
-  for (; held; held &= held - 1) {
+  for (std::uint32_t held = choices.held; held; held &= held - 1) {
     const int t = detail::countr_zero32(held);
-    int copy = static_cast<int>((copy_bit0 >> t) & 1);
-    if (!one_bit) copy |= static_cast<int>((((copy_bit1 >> t) & 1) << 1) | (((copy_bit2 >> t) & 1) << 2));
-    const CardId first = physical_card(static_cast<CardType>(t), copy);
+    const CardId first = choices.lowest_copy(t);
     emit(first);
-    if ((repeated >> t) & 1) emit_other_copies(first);
+    if ((choices.repeated >> t) & 1) emit_other_copies(first);
   }
 }
 
@@ -139,6 +169,10 @@ CardSet State::sevens_of_trumps(int player) const {
 bool State::seven_exchange_possible() const {
   const int up = turn_up();
   return up >= 0 && rank_of(static_cast<CardId>(up)) != Rank::Seven;
+}
+
+bool State::seven_exchange_before_play(int player) const {
+  return variant_->seven_timing == SevenTiming::BeforeFirstPlay && !has_played(player) && seven_exchange_possible();
 }
 
 bool State::can_claim() const { return variant_->claim && phase_ != Phase::Deal && phase_ != Phase::GameOver; }
@@ -164,8 +198,7 @@ void State::legal_actions(ActionList& out) const {
       } else {
         add_card_actions(playable(p), ActionType::Play, out);
       }
-      if (v.seven_timing == SevenTiming::BeforeFirstPlay && !has_played(p) && seven_exchange_possible())
-        add_card_actions(sevens_of_trumps(p), ActionType::ExchangeSeven, out);
+      if (seven_exchange_before_play(p)) add_card_actions(sevens_of_trumps(p), ActionType::ExchangeSeven, out);
       break;
     case Phase::Nominate:
       add_simple(out, ActionType::NominateSelf);
@@ -196,6 +229,37 @@ void State::legal_actions(ActionList& out) const {
       break;
   }
   if (can_claim()) add_simple(out, ActionType::Claim);
+}
+
+const Action& State::random_legal_action(Rng& rng, ActionList& scratch) const {
+  // A play where the list would hold nothing but one play per type held: the k-th of them is
+  // the k-th type held, named by its lowest copy, as add_card_actions() would list it.
+  if (phase_ == Phase::Play && !can_claim() && !seven_exchange_before_play(current_)) {
+    const CardSet cards = playable(current_);
+    if (!(variant_->jokers > 0 && joker_bits(cards))) {
+      const CardChoices choices =
+          with_pack_count(variant_->packs, [&](auto packs) { return card_choices<decltype(packs)::value>(cards); });
+      if (choices.held && !choices.repeated) {
+        // The plays in a local array, as the list would hold them: a loop that counted its way
+        // to the k-th type would end at a random point, a branch the processor mispredicts.
+        std::array<CardId, kCardTypes> plays;
+        std::uint32_t n = 0;
+        for (std::uint32_t held = choices.held; held; held &= held - 1)
+          plays[n++] = choices.lowest_copy(detail::countr_zero32(held));
+        const CardId chosen = plays[rng.below(n)];
+        scratch.clear();
+        // Built in place and read back a byte at a time (apply_unnumbered()): a whole Action
+        // loaded at once right after its bytes were stored would wait for those stores.
+        Action& a = scratch.emplace_back();
+        a.type = ActionType::Play;
+        a.count = 1;
+        a.cards[0] = chosen;
+        return a;
+      }
+    }
+  }
+  legal_actions(scratch);
+  return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
 }
 
 ActionList State::legal_actions() const {
@@ -366,6 +430,33 @@ void State::apply_unchecked(const Action& a, std::vector<Event>* ev) {
 }
 
 void State::apply_in_playout(const Action& a) { apply_action(a, nullptr); }
+
+inline bool State::every_hand_has_drawn() const {
+  // A round of draws below the stock a deal leaves.
+  const Variant& v = *variant_;
+  return static_cast<int>(stock_.size()) + v.players * (v.hand_size + 1) <= v.deck_size();
+}
+
+void State::apply_unnumbered(const Action& action) {
+  // Until a hand has drawn, its card drawn last is a placeholder (deal()) that names a card of
+  // the game, and the canonical order moves that name with the copy it names: only numbering
+  // as apply_unchecked() does keeps it where the canonical state has it.
+  if (!every_hand_has_drawn()) return apply_unchecked(action);
+  const int p = current_;
+  const std::size_t stock_before = stock_.size();
+  if (action.type == ActionType::Play) {  // most actions: one card, and no copy of the action
+    CardId c = action.cards[0];
+    show_as_lowest(c, CardSet{});
+    play_card(c, nullptr);
+  } else {
+    Action a = action;
+    show_hidden_as_lowest(a);
+    apply_action(a, nullptr);
+  }
+  // A joker's id is copy 7 of a card type, and its play sorts among that type's: so that the
+  // legal actions keep the canonical order, the hand to act holds its lowest free jokers.
+  if (variant_->jokers > 0 && (current_ != p || stock_.size() != stock_before)) order_acting_jokers();
+}
 
 void State::apply_action(const Action& a, std::vector<Event>* ev) {
   const Variant& v = *variant_;

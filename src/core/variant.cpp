@@ -209,8 +209,6 @@ bool any_negative(const int* values, int n) {
 
 }  // namespace
 
-int Variant::deck_size() const { return packs * kCardTypes - static_cast<int>(removed.size()) + jokers; }
-
 const std::vector<std::string>& preset_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n;

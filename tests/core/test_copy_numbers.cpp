@@ -11,6 +11,7 @@
 
 #include "bezique/game.hpp"
 #include "bezique/random.hpp"
+#include "bezique/simulation.hpp"
 
 namespace bezique {
 namespace {
@@ -350,6 +351,85 @@ TEST_P(CopyNumbers, PlayOutsWithoutNumberingPlayTheSameGame) {
     if (v.packs > 1) {
       EXPECT_GT(unnumbered, 0) << "the play-out never left the canonical order";
     }
+  }
+}
+
+// The cards of an action as the canonical state names them: a hidden copy (one @p s has not
+// shown) only by its kind, since which hidden copy is named is the numbering's business.
+std::vector<int> shown_form(const Variant& v, const State& s, const Action& a) {
+  std::vector<int> out{static_cast<int>(a.type), static_cast<int>(a.kind), a.count};
+  for (int i = 0; i < a.count; ++i)
+    out.push_back(s.public_cards().contains(a.cards[i]) ? a.cards[i] : kMaxCards + kind_of(v, a.cards[i]));
+  return out;
+}
+
+// Random play without numbering (State::apply_unnumbered(), as play_out_deal() plays): each
+// hidden card shown takes the lowest number not public, so the public copies are the canonical
+// state's and the legal actions come in the canonical state's order. The choice by place in the
+// list (State::random_legal_action()) therefore takes the course of canonical play, and the
+// states stay equal (operator== compares canonical forms) to the end of the game.
+TEST_P(CopyNumbers, UnnumberedRandomPlayTakesTheCanonicalCourse) {
+  const Variant v = variant();
+  int renamed = 0;  // actions whose hidden copies the two states named differently
+  for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Rng decks(seed * 17 + 1), rng(seed * 19 + 7);
+    State canonical(v), unnumbered(v);
+    ActionList scratch;
+    for (int step = 0; step < kMaxSteps && !canonical.is_terminal(); ++step) {
+      SCOPED_TRACE("step " + std::to_string(step));
+      ASSERT_EQ(unnumbered.is_chance(), canonical.is_chance());
+      if (canonical.is_chance()) {
+        const Deck deck = random_deck(v, decks);
+        ASSERT_TRUE(canonical.deal(deck).is_ok());
+        ASSERT_TRUE(unnumbered.deal(deck).is_ok());
+        continue;
+      }
+      ASSERT_EQ(state_to_text(unnumbered), state_to_text(canonical));
+      ASSERT_TRUE(unnumbered == canonical);
+      ASSERT_EQ(unnumbered.public_cards(), canonical.public_cards());
+      const ActionList expected = canonical.legal_actions(), listed = unnumbered.legal_actions();
+      ASSERT_EQ(listed.size(), expected.size());
+      for (std::size_t i = 0; i < listed.size(); ++i) {
+        ASSERT_EQ(shown_form(v, unnumbered, listed[i]), shown_form(v, canonical, expected[i])) << "action " << i;
+        renamed += !(listed[i] == expected[i]);
+      }
+      Rng draw = rng;
+      const Action drawn = unnumbered.random_legal_action(draw, scratch);
+      const std::uint32_t index = rng.below(static_cast<std::uint32_t>(listed.size()));
+      ASSERT_TRUE(drawn == listed[index]) << "random_legal_action() is not the list's action " << index;
+      canonical.apply_unchecked(expected[index]);
+      unnumbered.apply_unnumbered(drawn);
+    }
+    ASSERT_TRUE(unnumbered == canonical);
+  }
+  if (v.packs > 1 && !v.claim) {  // a fixed-point game may be claimed before a hand has drawn
+    EXPECT_GT(renamed, 0) << "the hidden copies never left the canonical order";
+  }
+}
+
+// play_out_deal() plays unnumbered and ends with the state that canonical play reaches.
+TEST_P(CopyNumbers, PlayOutDealEndsInTheCanonicalState) {
+  const Variant v = variant();
+  const State initial(v);
+  ActionList legal;
+  for (int deal = 0; deal < kSeeds * 4; ++deal) {
+    SCOPED_TRACE("deal " + std::to_string(deal));
+    State fast = initial, slow = initial;
+    ASSERT_TRUE(fast.deal(seeded_deck(v, 5, deal)).is_ok());
+    ASSERT_TRUE(slow.deal(seeded_deck(v, 5, deal)).is_ok());
+    Rng fast_rng(random_play_seed(5, deal)), slow_rng = fast_rng;
+    const std::uint64_t decisions = play_out_deal(fast, fast_rng, legal);
+    std::uint64_t slow_decisions = 0;
+    while (!slow.is_terminal() && !slow.is_chance()) {
+      const ActionList options = slow.legal_actions();
+      slow.apply_unchecked(options[slow_rng.below(static_cast<std::uint32_t>(options.size()))]);
+      ++slow_decisions;
+    }
+    EXPECT_EQ(decisions, slow_decisions);
+    ASSERT_EQ(state_to_text(fast), state_to_text(slow));
+    ASSERT_TRUE(fast == slow);
+    EXPECT_EQ(fast.canonical().hand(0), fast.hand(0));
   }
 }
 
