@@ -26,6 +26,10 @@ using Deck = std::vector<CardId>;
 /// shuffle_cards() with Rng(deal_seed(seed, deal_number)). The same on every platform
 /// (docs/determinism.md).
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number);
+/// The same deck made from @p fresh, the variant's fresh_deck(), into @p deck, whose storage is
+/// reused: for a loop over many deals, which then builds neither the fresh deck nor a vector
+/// per deal.
+void seeded_deck(const Deck& fresh, std::uint64_t seed, int deal_number, Deck& deck);
 /// Reads a deck order written as card types ("AS TS KS ...", a joker "JK"); the n-th occurrence
 /// of a card is its copy n. Every card of the variant must appear exactly once.
 Result<Deck> parse_deck(const Variant& variant, std::string_view text);

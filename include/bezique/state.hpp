@@ -153,7 +153,13 @@ class State {
   /// which hidden copies they name: a play-out that picks actions by their place in the list
   /// takes the same course either way, and canonical() is the state apply_unchecked() would
   /// have reached. Show or apply() only canonical().
-  void apply_unnumbered(const Action& action);
+  /// @return whether the copies were left as they lie; false where the action was numbered as
+  /// apply_unchecked() numbers it (before every hand has drawn, and with one copy of each card)
+  bool apply_unnumbered(const Action& action);
+  /// After apply_unnumbered() has left copies as they lie: the numbering apply_unchecked() keeps
+  /// (the hand to act in canonical order, the stock in canonical order), so that the State may
+  /// be shown, applied to and read like any other. What play_out_deal() ends with.
+  void restore_numbering();
 
   /// Meld validation as a pure query: may @p player declare @p kind with these cards now?
   /// Timing (whose turn, which phase) is ignored; the cards and the rules of docs/rules.md section 3 and docs/rules.md section 4

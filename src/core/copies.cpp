@@ -349,6 +349,13 @@ void State::show_hidden_as_lowest(Action& a) {
   }
 }
 
+// With two packs apply_unnumbered() leaves the stock in canonical order: a trade involves the
+// stock only for a type whose other copy is being shown, which leaves one hidden copy.
+void State::restore_numbering() {
+  if (variant_->packs == 2 && variant_->jokers == 0) return renumber_two_packs();
+  renumber_all();
+}
+
 // Any numbering of hidden copies as the canonical one: what is compared, written or viewed whole.
 State State::canonical() const {
   State s = *this;

@@ -14,10 +14,15 @@
 namespace bezique {
 
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number) {
-  Deck deck = fresh_deck(variant);
+  Deck deck;
+  seeded_deck(fresh_deck(variant), seed, deal_number, deck);
+  return deck;
+}
+
+void seeded_deck(const Deck& fresh, std::uint64_t seed, int deal_number, Deck& deck) {
+  deck.assign(fresh.begin(), fresh.end());
   Rng rng(deal_seed(seed, deal_number));
   shuffle_cards(deck, rng);
-  return deck;
 }
 
 Result<Deck> parse_deck(const Variant& variant, std::string_view text) {

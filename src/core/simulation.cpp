@@ -12,12 +12,13 @@ std::uint64_t random_play_seed(std::uint64_t seed, int index) { return deal_seed
 std::uint64_t play_out_deal(State& state, Rng& rng, ActionList& legal) {
   const int deal = state.deal_number();
   std::uint64_t decisions = 0;
+  bool unnumbered = false;
   while (!state.is_terminal() && !state.is_chance() && state.deal_number() == deal) {
-    state.apply_unnumbered(state.random_legal_action(rng, legal));
+    unnumbered |= state.apply_unnumbered(state.random_legal_action(rng, legal));
     ++decisions;
   }
-  // Once every card has been shown the numbers are canonical already.
-  if (!state.present().without(state.public_cards()).empty()) state = state.canonical();
+  // A deal played to its end has shown every card, and so numbered every copy canonically.
+  if (unnumbered && !state.present().without(state.public_cards()).empty()) state.restore_numbering();
   return decisions;
 }
 
@@ -73,11 +74,14 @@ Result<SimulationStats> simulate(const Variant& variant, std::int64_t deals, std
   const State initial(variant);
   ActionList legal;
   legal.reserve(kMaxLegalActions);
+  const Deck fresh = fresh_deck(variant);
+  Deck deck;
   for (std::int64_t d = 0; d < deals && !(stop && stop()); ++d) {
     const int index = static_cast<int>(first + d);
     Rng rng(random_play_seed(seed, index));
     State state = initial;
-    state.deal(seeded_deck(variant, seed, index));
+    seeded_deck(fresh, seed, index, deck);
+    state.deal(deck);
     count_deal(state, play_out_deal(state, rng, legal), st);
   }
   return st;

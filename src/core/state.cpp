@@ -437,11 +437,15 @@ inline bool State::every_hand_has_drawn() const {
   return static_cast<int>(stock_.size()) + v.players * (v.hand_size + 1) <= v.deck_size();
 }
 
-void State::apply_unnumbered(const Action& action) {
+bool State::apply_unnumbered(const Action& action) {
   // Until a hand has drawn, its card drawn last is a placeholder (deal()) that names a card of
   // the game, and the canonical order moves that name with the copy it names: only numbering
-  // as apply_unchecked() does keeps it where the canonical state has it.
-  if (!every_hand_has_drawn()) return apply_unchecked(action);
+  // as apply_unchecked() does keeps it where the canonical state has it. With one copy of each
+  // card there is nothing to number.
+  if (!every_hand_has_drawn() || (variant_->packs == 1 && variant_->jokers == 0)) {
+    apply_unchecked(action);
+    return false;
+  }
   const int p = current_;
   const std::size_t stock_before = stock_.size();
   if (action.type == ActionType::Play) {  // most actions: one card, and no copy of the action
@@ -456,6 +460,7 @@ void State::apply_unnumbered(const Action& action) {
   // A joker's id is copy 7 of a card type, and its play sorts among that type's: so that the
   // legal actions keep the canonical order, the hand to act holds its lowest free jokers.
   if (variant_->jokers > 0 && (current_ != p || stock_.size() != stock_before)) order_acting_jokers();
+  return true;
 }
 
 void State::apply_action(const Action& a, std::vector<Event>* ev) {

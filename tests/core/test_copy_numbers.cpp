@@ -413,7 +413,7 @@ TEST_P(CopyNumbers, PlayOutDealEndsInTheCanonicalState) {
   const Variant v = variant();
   const State initial(v);
   ActionList legal;
-  for (int deal = 0; deal < kSeeds * 4; ++deal) {
+  for (int deal = 0; deal < kSeeds * 20; ++deal) {
     SCOPED_TRACE("deal " + std::to_string(deal));
     State fast = initial, slow = initial;
     ASSERT_TRUE(fast.deal(seeded_deck(v, 5, deal)).is_ok());
@@ -429,7 +429,11 @@ TEST_P(CopyNumbers, PlayOutDealEndsInTheCanonicalState) {
     EXPECT_EQ(decisions, slow_decisions);
     ASSERT_EQ(state_to_text(fast), state_to_text(slow));
     ASSERT_TRUE(fast == slow);
-    EXPECT_EQ(fast.canonical().hand(0), fast.hand(0));
+    // The numbering apply_unchecked() keeps, as check_invariants() checks it.
+    EXPECT_TRUE(fast.check_invariants().is_ok()) << fast.check_invariants().message();
+    if (!fast.is_terminal() && !fast.is_chance()) {
+      EXPECT_EQ(fast.hand(fast.current_player()), slow.hand(slow.current_player()));
+    }
   }
 }
 
