@@ -3,7 +3,7 @@
 // per deal (seeds 0, 1, ...) played with uniformly random legal actions to the end of its first
 // deal, one call per decision (Game.play, bzq_game_play); and the same deals in one Game started
 // again for each (Game.restart, bzq_game_restart). Each figure is the best of --rounds timed runs,
-// after a warm-up run (the JIT). With --cli, the C++ figure of `bezique bench --preset P --deals N`
+// after a warm-up run (the JIT). With --cli, the C++ figure of `bezique bench --listed --preset P --deals N`
 // (the State loop) is measured in the same rounds, alternating with them.
 //
 //   javac -cp <build>/bindings/swig/bezique.jar -d <dir> bench/BenchJava.java
@@ -76,10 +76,10 @@ public final class BenchJava {
     return best;
   }
 
-  // `bezique bench --preset P --deals N` (the C++ State loop): its "N deals/s"; NaN without --cli.
+  // `bezique bench --listed --preset P --deals N` (the same loop through C++'s State): its "N deals/s"; NaN without --cli.
   private static double cxxRate(String cli, String preset, int deals) throws java.io.IOException, InterruptedException {
     if (cli == null) return Double.NaN;
-    Process p = new ProcessBuilder(cli, "bench", "--preset", preset, "--deals", Integer.toString(deals)).redirectErrorStream(true).start();
+    Process p = new ProcessBuilder(cli, "bench", "--listed", "--preset", preset, "--deals", Integer.toString(deals)).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9.]+) deals/s").matcher(out);
     if (p.waitFor() != 0 || !m.find()) throw new IllegalStateException("bezique bench failed: " + out);

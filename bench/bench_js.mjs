@@ -14,7 +14,7 @@
 // package's Game API, a new Game per deal (seeds 0, 1, ...), uniformly random legal actions (a
 // 32-bit xorshift stream here) to the end of the first deal, one play() per decision
 // (bzq_game_play); and the same deals in one Game started again for each (restart(),
-// bzq_game_restart). The C++ figure is the native `bezique bench --preset P --deals N` (the State
+// bzq_game_restart). The C++ figure is the native `bezique bench --listed --preset P --deals N` (the State
 // loop), run alternately with them --repeat times; the best of each is kept (wall time).
 //
 //   node bench/bench_js.mjs --loop --package build/wasm/bindings/js/package \
@@ -126,9 +126,9 @@ function jsRate(variant, restart) {
   return deals / Math.max(seconds, 1e-9);
 }
 
-// `bezique bench --preset P --deals N`: the C++ State loop; its "N deals/s".
+// `bezique bench --listed --preset P --deals N`: the same loop through C++'s State; its "N deals/s".
 function cliRate(name) {
-  const out = execFileSync(opt.cli, ["bench", "--preset", name, "--deals", String(deals)], { encoding: "utf8" });
+  const out = execFileSync(opt.cli, ["bench", "--listed", "--preset", name, "--deals", String(deals)], { encoding: "utf8" });
   const m = /([0-9.]+) deals\/s/.exec(out);
   if (!m) throw new Error(`bezique bench printed no rate: ${out}`);
   return Number(m[1]);

@@ -10,8 +10,8 @@ Needs the installed package (pip install .). Figures:
   environment's path, no objects built;
 - simulate(): deals per second of ``bezique.simulate`` timed from Python (call, GIL release,
   statistics, result conversion included);
-- C++: deals per second of the benchmarks' own loop (``bench::play_random_deals`` of
-  bench/random_deals.hpp, the loop simulate() plays) timed inside C++ on the same deals;
+- C++: deals per second of the loop simulate() plays (``play_random_deal`` of
+  src/core/simulation.cpp) timed inside C++ on the same deals;
 - ratio: simulate() / C++ (1.0 = no overhead). Each figure is the best of ``--repeat`` runs,
   interleaved, so a busy machine disturbs both sides alike.
 """

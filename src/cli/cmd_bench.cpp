@@ -1,17 +1,47 @@
-// `bezique bench`: random deals per second, the library's simulation loop (simulation.hpp).
+// `bezique bench`: random deals per second, the library's simulation loop (simulation.hpp) or,
+// with --listed, the loop a host plays.
 #include <chrono>
 #include <iomanip>
 
+#include "bezique/game.hpp"
 #include "bezique/simulation.hpp"
 #include "command.hpp"
 
 namespace bezique::cli {
 
+namespace {
+
+// The loop a host plays through any API, here through State's: every legal action listed and one
+// applied, checked by nothing (apply_unchecked()). simulate() plays the same deals and decisions
+// faster (play_out_deal()). What the bindings' benchmarks compare their loops with.
+SimulationStats play_listed(const Variant& variant, std::uint64_t deals, std::uint64_t seed) {
+  SimulationStats counts;
+  const State initial(variant);
+  ActionList legal;
+  legal.reserve(kMaxLegalActions);
+  for (std::uint64_t d = 0; d < deals; ++d) {
+    const int index = static_cast<int>(d);
+    Rng rng(random_play_seed(seed, index));
+    State state = initial;
+    state.deal(seeded_deck(variant, seed, index));
+    while (!state.is_terminal() && !state.is_chance()) {
+      state.legal_actions(legal);
+      state.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+      ++counts.actions;
+    }
+    ++counts.deals;
+  }
+  return counts;
+}
+
+}  // namespace
+
 int run_bench(const BenchOptions& o, std::ostream& out, std::ostream& err) {
   auto variant = o.variant.resolve();
   if (!variant) return usage_error("bench", variant.status().message(), err);
   const auto start = std::chrono::steady_clock::now();
-  auto run = simulate(*variant, static_cast<std::int64_t>(o.deals), o.seed);
+  auto run = o.listed ? Result<SimulationStats>(play_listed(*variant, o.deals, o.seed))
+                      : simulate(*variant, static_cast<std::int64_t>(o.deals), o.seed);
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   if (!run) return usage_error("bench", run.status().message(), err);
   const SimulationStats& counts = *run;

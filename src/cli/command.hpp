@@ -51,6 +51,7 @@ struct BenchOptions {
   VariantChoice variant;
   std::uint64_t deals = 0;
   std::uint64_t seed = 1;
+  bool listed = false;  // the loop a host plays: every legal action listed, one applied
 };
 
 struct TournamentOptions {

@@ -115,6 +115,8 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
   add_variant_options(*bench_cmd, bench.variant);
   bench_cmd->add_option("--deals", bench.deals, "how many deals to play")->required()->check(CLI::Range(1, 100000000));
   bench_cmd->add_option("--seed", bench.seed, "the seed of the deals and choices (default 1)")->check(kSeed);
+  bench_cmd->add_flag("--listed", bench.listed,
+                      "play the loop a host plays (list the legal actions, apply one), not simulate()'s faster one");
 
   TournamentOptions match;
   auto* match_cmd =

@@ -293,7 +293,9 @@ void State::trade_copies(CardId wanted, CardId given) {
 // before it in the same action), which in canonical order it would hold already. The hand
 // trades numbers for it as number_acting_hand() does. The hand's card drawn last, if hidden and
 // of the same kind, is canonically the lowest of its kind in the hand: the one shown first.
-void State::show_as_lowest(CardId& card, const CardSet& claimed) {
+// Out of line: four call sites, and a copy inlined in each cost the WebAssembly module its size
+// budget.
+BZQ_NOINLINE void State::show_as_lowest(CardId& card, const CardSet& claimed) {
   if (public_.contains(card)) return;
   const bool jokers = variant_->jokers > 0;
   const int kind = kind_of(card, jokers);
@@ -317,8 +319,9 @@ void State::show_as_lowest(CardId& card, const CardSet& claimed) {
 }
 
 // The hidden cards that action @p a shows (played, declared, exchanged, a carte blanche), each
-// as the lowest number free, in the order of their numbers (a listed action's order).
-void State::show_hidden_as_lowest(Action& a) {
+// as the lowest number free, in the order of their numbers (a listed action's order). Out of
+// line: not a play (apply_unnumbered() shows a play's card itself), so rare.
+BZQ_NOINLINE void State::show_hidden_as_lowest(Action& a) {
   CardSet claimed;
   auto show_all = [&](CardId* cards, int n) {
     for (int i = 0; i < n; ++i) {

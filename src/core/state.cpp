@@ -237,8 +237,9 @@ const Action& State::random_legal_action(Rng& rng, ActionList& scratch) const {
   if (phase_ == Phase::Play && !can_claim() && !seven_exchange_before_play(current_)) {
     const CardSet cards = playable(current_);
     if (!(variant_->jokers > 0 && joker_bits(cards))) {
-      const CardChoices choices =
-          with_pack_count(variant_->packs, [&](auto packs) { return card_choices<decltype(packs)::value>(cards); });
+      // Two packs as a constant, the rest as a variable: once a decision, unlike the listing's
+      // loops, and each constant's copy costs the WebAssembly module's size budget.
+      const CardChoices choices = variant_->packs <= 2 ? card_choices<2>(cards) : card_choices<0>(cards);
       if (choices.held && !choices.repeated) {
         // The plays in a local array, as the list would hold them: a loop that counted its way
         // to the k-th type would end at a random point, a branch the processor mispredicts.
@@ -448,10 +449,13 @@ bool State::apply_unnumbered(const Action& action) {
   }
   const int p = current_;
   const std::size_t stock_before = stock_.size();
-  if (action.type == ActionType::Play) {  // most actions: one card, and no copy of the action
+  if (action.type == ActionType::Play) {  // most actions: one card, nearly always not renamed
     CardId c = action.cards[0];
     show_as_lowest(c, CardSet{});
-    play_card(c, nullptr);
+    // The action as given when its card keeps its number: a copy loaded whole right after the
+    // bytes of a listed action were stored would wait for those stores.
+    if (c == action.cards[0]) apply_action(action, nullptr);
+    else apply_action(Action::play(c), nullptr);
   } else {
     Action a = action;
     show_hidden_as_lowest(a);

@@ -7,8 +7,8 @@
 // One deal = a fresh seeded match (new Game per deal, seeds 0, 1, ...) played with uniformly
 // random legal actions (Rng(1), the engine's generator) to the end of its first deal: the loop
 // of bench/bench_capi.cpp's `capi` benchmark, here through P/Invoke with Game.Play (one call per
-// decision, bzq_game_play). The C++ figure is `bezique bench --preset NAME --deals N`, the core's
-// fastest path (State copy, legal_actions, apply_unchecked, no history), run right after on the
+// decision, bzq_game_play). The C++ figure is `bezique bench --listed --preset NAME --deals N`,
+// the same loop through State (State copy, legal_actions, apply_unchecked, no history), run right after on the
 // same machine; with --rounds R the two alternate R times and the best of each is kept. The
 // Restart column plays the same deals in one Game started again for each (Game.Restart,
 // bzq_game_restart), run in the same rounds.
@@ -194,7 +194,7 @@ internal static class Bench
     private static double CxxRate(string cli, string preset, int deals)
     {
         if (cli == null) return double.NaN;
-        var start = new ProcessStartInfo(cli, "bench --preset " + preset + " --deals " + deals)
+        var start = new ProcessStartInfo(cli, "bench --listed --preset " + preset + " --deals " + deals)
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,
