@@ -13,16 +13,25 @@
 
 namespace bezique {
 
+namespace {
+
+// A fresh deck in @p deck shuffled for deal @p deal_number of a game seeded with @p seed.
+void shuffle_for_deal(Deck& deck, std::uint64_t seed, int deal_number) {
+  Rng rng(deal_seed(seed, deal_number));
+  shuffle_cards(deck, rng);
+}
+
+}  // namespace
+
 Deck seeded_deck(const Variant& variant, std::uint64_t seed, int deal_number) {
-  Deck deck;
-  seeded_deck(fresh_deck(variant), seed, deal_number, deck);
+  Deck deck = fresh_deck(variant);
+  shuffle_for_deal(deck, seed, deal_number);
   return deck;
 }
 
 void seeded_deck(const Deck& fresh, std::uint64_t seed, int deal_number, Deck& deck) {
   deck.assign(fresh.begin(), fresh.end());
-  Rng rng(deal_seed(seed, deal_number));
-  shuffle_cards(deck, rng);
+  shuffle_for_deal(deck, seed, deal_number);
 }
 
 Result<Deck> parse_deck(const Variant& variant, std::string_view text) {
