@@ -363,7 +363,7 @@ class State {
   void number_acting_jokers();
   void order_acting_jokers();
   void trade_copies(CardId wanted, CardId given);
-  void show_as_lowest(CardId& card, const CardSet& claimed);
+  CardId show_as_lowest(CardId card, const CardSet& claimed);
   void show_hidden_as_lowest(Action& action);
   void number_new_deal();
   void number_new_deal_two_packs();

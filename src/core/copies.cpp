@@ -295,8 +295,8 @@ void State::trade_copies(CardId wanted, CardId given) {
 // of the same kind, is canonically the lowest of its kind in the hand: the one shown first.
 // Out of line: four call sites, and a copy inlined in each cost the WebAssembly module its size
 // budget.
-BZQ_NOINLINE void State::show_as_lowest(CardId& card, const CardSet& claimed) {
-  if (public_.contains(card)) return;
+BZQ_NOINLINE CardId State::show_as_lowest(CardId card, const CardSet& claimed) {
+  if (public_.contains(card)) return card;
   const bool jokers = variant_->jokers > 0;
   const int kind = kind_of(card, jokers);
   // The public copies of a kind hold its lowest numbers and the claimed ones the next, so the
@@ -315,7 +315,7 @@ BZQ_NOINLINE void State::show_as_lowest(CardId& card, const CardSet& claimed) {
       kind_of(drawn, jokers) == kind && hands_[q].contains(drawn) && !public_.contains(drawn) && !claimed.contains(drawn);
   if (lowest != card && !hands_[q].contains(lowest)) trade_copies(lowest, card);
   if (drawn_follows) last_drawn_[q] = lowest;
-  card = lowest;
+  return lowest;
 }
 
 // The hidden cards that action @p a shows (played, declared, exchanged, a carte blanche), each
@@ -325,7 +325,7 @@ BZQ_NOINLINE void State::show_hidden_as_lowest(Action& a) {
   CardSet claimed;
   auto show_all = [&](CardId* cards, int n) {
     for (int i = 0; i < n; ++i) {
-      show_as_lowest(cards[i], claimed);
+      cards[i] = show_as_lowest(cards[i], claimed);
       claimed.insert(cards[i]);
     }
   };
@@ -333,7 +333,8 @@ BZQ_NOINLINE void State::show_hidden_as_lowest(Action& a) {
     case ActionType::Play:
     case ActionType::ExchangeSeven:
     case ActionType::DeclareSeven:
-      return show_as_lowest(a.cards[0], claimed);
+      a.cards[0] = show_as_lowest(a.cards[0], claimed);
+      return;
     case ActionType::Declare:
       return show_all(a.cards.data(), a.count);
     case ActionType::CarteBlanche:
@@ -343,8 +344,7 @@ BZQ_NOINLINE void State::show_hidden_as_lowest(Action& a) {
         hands_[current_].without(public_).for_each([&](CardId c) { hidden[n++] = c; });
         show_all(hidden.data(), n);
       } else {
-        CardId drawn = last_drawn_[current_];
-        show_as_lowest(drawn, claimed);
+        show_as_lowest(last_drawn_[current_], claimed);
       }
       return;
     default:

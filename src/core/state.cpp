@@ -27,6 +27,8 @@ bool is_seven_of(CardId c, int trump) { return rank_of(c) == Rank::Seven && stat
 // A joker has no suit and no rank: never a seven of trumps (docs/rules.md section 7).
 bool is_seven_of(const Variant& v, CardId c, int trump) { return is_seven_of(c, trump) && !(v.jokers > 0 && is_joker(c)); }
 
+constexpr CardSet kNoCards{};
+
 // An action that uses no card, built in place: an Action made apart and then copied in was
 // stored whole, its type byte over it, and loaded whole at once, a load the processor cannot
 // forward from the two stores (it waited for them at every declaration decision).
@@ -450,8 +452,7 @@ bool State::apply_unnumbered(const Action& action) {
   const int p = current_;
   const std::size_t stock_before = stock_.size();
   if (action.type == ActionType::Play) {  // most actions: one card, nearly always not renamed
-    CardId c = action.cards[0];
-    show_as_lowest(c, CardSet{});
+    const CardId c = show_as_lowest(action.cards[0], kNoCards);
     // The action as given when its card keeps its number: a copy loaded whole right after the
     // bytes of a listed action were stored would wait for those stores.
     if (c == action.cards[0]) apply_action(action, nullptr);
