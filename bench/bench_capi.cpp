@@ -32,19 +32,10 @@ class StateLoop {
  public:
   explicit StateLoop(const std::string& name) : v_(*preset(name)), initial_(v_) { legal_.reserve(kMaxLegalActions); }
   // The work of the other two loops through the State API: list the legal actions, apply one
-  // at random. (play_random_deal(), simulate()'s loop, draws most plays without a list and
-  // leaves the hidden copies unnumbered: faster, but not the calls a host makes.)
-  std::uint64_t deal() {
-    State state = initial_;
-    state.deal(seeded_deck(v_, 1, index_++));
-    std::uint64_t decisions = 0;
-    while (!state.is_terminal() && !state.is_chance()) {
-      state.legal_actions(legal_);
-      state.apply_unchecked(legal_[rng_.below(static_cast<std::uint32_t>(legal_.size()))]);
-      ++decisions;
-    }
-    return decisions;
-  }
+  // at random (play_listed_deal(); play_random_deal(), simulate()'s loop, draws most plays
+  // without a list and leaves the hidden copies unnumbered: faster, but not the calls a host
+  // makes).
+  std::uint64_t deal() { return play_listed_deal(initial_, 1, index_++, rng_, legal_); }
   bool failed = false;
 
  private:

@@ -39,6 +39,12 @@ std::uint64_t play_out_deal(State& state, Rng& rng, ActionList& legal);
 /// taken.
 std::uint64_t play_random_deal(const State& initial, std::uint64_t seed, int index, Rng& rng, ActionList& legal);
 
+/// play_random_deal() played as a host's loop plays through an API: legal_actions() listed at
+/// every decision and `legal[rng.below(n)]` applied with apply_unchecked(). The same deal,
+/// decisions and end state, slower; what `bezique bench --listed` and the benchmarks of the
+/// APIs and bindings compare with.
+std::uint64_t play_listed_deal(const State& initial, std::uint64_t seed, int index, Rng& rng, ActionList& legal);
+
 /// What simulate() counts over the deals it played. Every count is a sum over deals, so the
 /// counts of a run are the sums of the counts of any split of its deals.
 struct SimulationStats {

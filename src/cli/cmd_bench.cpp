@@ -3,7 +3,6 @@
 #include <chrono>
 #include <iomanip>
 
-#include "bezique/game.hpp"
 #include "bezique/simulation.hpp"
 #include "command.hpp"
 
@@ -11,9 +10,8 @@ namespace bezique::cli {
 
 namespace {
 
-// The loop a host plays through any API, here through State's: every legal action listed and one
-// applied, checked by nothing (apply_unchecked()). simulate() plays the same deals and decisions
-// faster (play_out_deal()). What the bindings' benchmarks compare their loops with.
+// simulate()'s deals played as a host's loop plays them (play_listed_deal()): only the counts
+// that the benchmark prints.
 SimulationStats play_listed(const Variant& variant, std::uint64_t deals, std::uint64_t seed) {
   SimulationStats counts;
   const State initial(variant);
@@ -22,13 +20,7 @@ SimulationStats play_listed(const Variant& variant, std::uint64_t deals, std::ui
   for (std::uint64_t d = 0; d < deals; ++d) {
     const int index = static_cast<int>(d);
     Rng rng(random_play_seed(seed, index));
-    State state = initial;
-    state.deal(seeded_deck(variant, seed, index));
-    while (!state.is_terminal() && !state.is_chance()) {
-      state.legal_actions(legal);
-      state.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
-      ++counts.actions;
-    }
+    counts.actions += static_cast<std::int64_t>(play_listed_deal(initial, seed, index, rng, legal));
     ++counts.deals;
   }
   return counts;

@@ -320,7 +320,7 @@ BZQ_NOINLINE CardId State::show_as_lowest(CardId card, const CardSet& claimed) {
 
 // The hidden cards that action @p a shows (played, declared, exchanged, a carte blanche), each
 // as the lowest number free, in the order of their numbers (a listed action's order). Out of
-// line: not a play (apply_unnumbered() shows a play's card itself), so rare.
+// line and rare: apply_unnumbered() shows a play's card itself, the common case.
 BZQ_NOINLINE void State::show_hidden_as_lowest(Action& a) {
   CardSet claimed;
   auto show_all = [&](CardId* cards, int n) {

@@ -28,6 +28,18 @@ std::uint64_t play_random_deal(const State& initial, std::uint64_t seed, int ind
   return play_out_deal(state, rng, legal);
 }
 
+std::uint64_t play_listed_deal(const State& initial, std::uint64_t seed, int index, Rng& rng, ActionList& legal) {
+  State state = initial;
+  state.deal(seeded_deck(state.variant(), seed, index));
+  std::uint64_t decisions = 0;
+  while (!state.is_terminal() && !state.is_chance()) {
+    state.legal_actions(legal);
+    state.apply_unchecked(legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    ++decisions;
+  }
+  return decisions;
+}
+
 namespace {
 
 // Adds what a finished deal holds: a deal keeps its tricks, melds and scores until the next deal

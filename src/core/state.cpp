@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <string>
-#include <type_traits>
 
 #include "card_masks.hpp"
 
@@ -38,24 +37,6 @@ void add_simple(ActionList& out, ActionType type) { out.emplace_back().type = ty
 
 // ---------------------------------------------------------------------------------------
 // Legal actions.
-
-namespace {
-
-// Calls f with the pack count as a constant (std::integral_constant): the presets' counts, so
-// that the loops over copy numbers unroll, and 0 (the variant's own count) for the rest.
-template <typename F>
-decltype(auto) with_pack_count(int packs, F&& f) {
-  switch (packs) {
-    case 1:
-    case 2: return f(std::integral_constant<int, 2>{});  // one pack has no copy 1
-    case 3: return f(std::integral_constant<int, 3>{});
-    case 4: return f(std::integral_constant<int, 4>{});
-    case 6: return f(std::integral_constant<int, 6>{});
-    default: return f(std::integral_constant<int, 0>{});  // eight packs too (number_acting_hand())
-  }
-}
-
-}  // namespace
 
 // The card actions of a set of the hand to act's cards, as word masks over card types: one
 // action per type held, naming its lowest copy, and more for the types in `repeated`.
@@ -113,7 +94,15 @@ State::CardChoices State::card_choices(const CardSet& cards) const {
 }
 
 void State::add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const {
-  with_pack_count(variant_->packs, [&](auto packs) { add_card_actions_of<decltype(packs)::value>(cards, type, out); });
+  // The pack counts of the presets as constants: the loops over copy numbers unroll.
+  switch (variant_->packs) {
+    case 1:
+    case 2: return add_card_actions_of<2>(cards, type, out);  // one pack has no copy 1
+    case 3: return add_card_actions_of<3>(cards, type, out);
+    case 4: return add_card_actions_of<4>(cards, type, out);
+    case 6: return add_card_actions_of<6>(cards, type, out);
+    default: return add_card_actions_of<0>(cards, type, out);  // eight packs too (number_acting_hand())
+  }
 }
 
 template <int kPacks>

@@ -427,6 +427,8 @@ TEST_P(CopyNumbers, PlayOutDealEndsInTheCanonicalState) {
       ++slow_decisions;
     }
     EXPECT_EQ(decisions, slow_decisions);
+    Rng listed_rng(random_play_seed(5, deal));
+    EXPECT_EQ(play_listed_deal(initial, 5, deal, listed_rng, legal), slow_decisions) << "play_listed_deal()";
     ASSERT_EQ(state_to_text(fast), state_to_text(slow));
     ASSERT_TRUE(fast == slow);
     // The numbering apply_unchecked() keeps, as check_invariants() checks it.
