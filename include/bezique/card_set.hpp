@@ -76,10 +76,12 @@ class CardSet {
   }
   /// The copies of type @p t in the set, as a mask over copy numbers (bit k = copy k).
   std::uint32_t copies_of(CardType t) const {
-    std::uint32_t mask = 0;
-    for (int w = 0; w < 4; ++w)
-      mask |= static_cast<std::uint32_t>(((words_[w] >> t) & 1) | (((words_[w] >> (t + 32)) & 1) << 1)) << (2 * w);
-    return mask;
+    // Word w holds copies 2w (bit t) and 2w + 1 (bit t + 32): shifted down by t and spread two
+    // bits apart, copy k sits at bit k or, for the odd copies, at bit 31 + k.
+    constexpr std::uint64_t kPair = (std::uint64_t{1} << 32) | 1u;
+    std::uint64_t spread = 0;
+    for (int w = 0; w < 4; ++w) spread |= ((words_[w] >> t) & kPair) << (2 * w);
+    return static_cast<std::uint32_t>((spread | (spread >> 31)) & 0xFFu);
   }
   /// Makes the copies of type @p t in the set exactly those of @p copies (bit k = copy k).
   void set_copies_of(CardType t, std::uint32_t copies) {

@@ -156,6 +156,12 @@ class State {
   /// @return whether the copies were left as they lie; false where the action was numbered as
   /// apply_unchecked() numbers it (before every hand has drawn, and with one copy of each card)
   bool apply_unnumbered(const Action& action);
+  /// One decision of random play, as play_out_deal() plays it:
+  /// `apply_unnumbered(random_legal_action(rng, scratch))`, with the same draw and the same
+  /// course, but a play of a card type goes from the hand's card masks to the table with no
+  /// action made in between.
+  /// @return what apply_unnumbered() returns
+  bool apply_random_unnumbered(Rng& rng, ActionList& scratch);
   /// After apply_unnumbered() has left copies as they lie: the numbering apply_unchecked() keeps
   /// (the hand to act in canonical order, the stock in canonical order), so that the State may
   /// be shown, applied to and read like any other. What play_out_deal() ends with.
@@ -236,7 +242,10 @@ class State {
   /// The cards @p player may play now, every copy (legal_actions() lists one per group of
   /// interchangeable copies): the whole hand in stage 1 or on a lead, the play-off duties
   /// (docs/rules.md 2.8) otherwise. A search's fast policy plays from it without listing actions.
-  CardSet playable(int player) const;
+  CardSet playable(int player) const {
+    CardSet playoff;
+    return playable(player, playoff);
+  }
   /// The seat that won the last completed trick, or -1.
   int last_trick_winner() const { return last_trick_winner_; }
   /// The seat that may declare now (the trick winner, or the partner it nominated), or -1.
@@ -391,10 +400,23 @@ class State {
   void settle_cumulative(std::vector<Event>* ev);
 
   // Rules queries.
-  // The seat after @p seat in play order (no division: this is on every trick's path).
-  int next_seat(int seat) const { return seat + 1 == variant_->players ? 0 : seat + 1; }
-  int next_in_trick() const;
-  int trick_participants() const;
+  // The seat after @p seat in play order, with neither a division nor a branch: this is on
+  // every trick's path, and the seat after a trick's winner is a coin flip for the processor.
+  int next_seat(int seat) const {
+    const int next = seat + 1;
+    return next & -static_cast<int>(next != variant_->players);
+  }
+  // Who plays next to the trick, and how many play to it: in the play-off's duels (stage2_mode,
+  // docs/rules.md 2.8) two seats only. Inline: every card played asks both.
+  bool in_duel() const { return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels; }
+  int next_in_trick() const { return in_duel() ? (current_ == duel_[0] ? duel_[1] : duel_[0]) : next_seat(current_); }
+  int trick_participants() const { return in_duel() ? 2 : variant_->players; }
+  // playable(), the hand itself where it is all playable (a copy would read the hand in wide
+  // loads that wait for the last play's and draw's narrow stores to it), else @p playoff filled.
+  const CardSet& playable(int player, CardSet& playoff) const {
+    return stage_ == 1 ? hands_[player] : (playoff = playable_in_playoff(player));
+  }
+  CardSet playable_in_playoff(int player) const;
   bool seven_exchange_possible() const;
   bool seven_exchange_before_play(int player) const;
   bool every_hand_has_drawn() const;
@@ -414,13 +436,18 @@ class State {
   struct CardChoices;
   template <int kPacks>
   CardChoices card_choices(const CardSet& cards) const;
+  int random_type_play(Rng& rng) const;
+  bool numbering_can_wait() const;
+  bool pass_alone_to_declare() const;
+  bool may_hold_meld() const;
+  CardSet sevens_offered(ActionType& type) const;
   void add_card_actions(const CardSet& cards, ActionType type, ActionList& out) const;
   template <int kPacks>
   void add_card_actions_of(const CardSet& cards, ActionType type, ActionList& out) const;
   const char* condition_problem(int player, MeldKind kind, const CardId* cards, int count) const;
   void add_joker_actions(const CardSet& cards, ActionList& out) const;
   bool seven_scores_on_play(CardId c) const;
-  CardSet meld_accessible(int player) const;
+  const CardSet& meld_accessible(int player, CardSet& with_partner) const;
   bool same_group(CardId a, CardId b, const MeldIndex* index = nullptr) const;
   int owner_of(CardId c) const;
   Status why_illegal(const Action& a) const;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "bezique/card_set.hpp"
 
@@ -26,6 +27,12 @@ inline CardSet court_mask() { return CardSet::every_copy_of(0x1C1C1C1Cu); }
 class TypeCounts {
  public:
   TypeCounts(const CardSet& cards, int packs) {
+    if (packs <= 2) {  // most variants: two copies at most, added without carries
+      const std::uint32_t first = cards.copy_types(0), second = cards.copy_types(1);
+      p0_ = first ^ second;
+      p1_ = first & second;
+      return;
+    }
     for (int k = 0; k < packs; ++k) {
       std::uint32_t carry = cards.copy_types(k);
       add_bit(p0_, carry);
@@ -92,6 +99,51 @@ inline int bit_count(std::uint32_t mask) {
   for (; mask; mask &= mask - 1) ++n;
   return n;
 }
+
+// at[b][k]: the bit of byte b with k set bits below it.
+struct BitsInByte {
+  std::uint8_t at[256][8];
+};
+constexpr BitsInByte make_bits_in_byte() {
+  BitsInByte t{};
+  for (int b = 0; b < 256; ++b)
+    for (int bit = 0, k = 0; bit < 8; ++bit)
+      if ((b >> bit) & 1) t.at[b][k++] = static_cast<std::uint8_t>(bit);
+  return t;
+}
+inline constexpr BitsInByte kBitsInByte = make_bits_in_byte();
+
+// The set bits of a 32-bit word, for random choices among card types: how many there are, and
+// the k-th of them. The choice waits for a random number and every rule after it waits for the
+// choice, so the bits' indexes are laid out in order before the number is known, each byte's
+// from its row of kBitsInByte: the k-th is then one load, with no loop (which would stop at a
+// random point, a branch the processor mispredicts) and no search after the number arrives.
+class TypeBits {
+ public:
+  explicit TypeBits(std::uint32_t x) {
+    std::uint32_t c = x - ((x >> 1) & 0x55555555u);  // the bits of each byte added up, SWAR
+    c = (c & 0x33333333u) + ((c >> 2) & 0x33333333u);
+    c = (c + (c >> 4)) & 0x0F0F0F0Fu;
+    const std::uint32_t running = c * 0x01010101u;  // byte b: the set bits of bytes 0 to b
+    count_ = running >> 24;
+    // Byte b's indexes go where the bytes before it end; the row's unused tail is overwritten by
+    // the next byte's row, or lies past count(). Every index of byte b is 8b more than its row's.
+    for (int b = 0; b < 4; ++b) {
+      std::uint64_t row;
+      std::memcpy(&row, kBitsInByte.at[(x >> (8 * b)) & 0xFFu], sizeof row);
+      row += static_cast<std::uint64_t>(b) * 0x0808080808080808u;  // no byte carries: indexes < 32
+      const std::uint32_t before = b == 0 ? 0 : (running >> (8 * (b - 1))) & 0xFFu;
+      std::memcpy(index_ + before, &row, sizeof row);
+    }
+  }
+  std::uint32_t count() const { return count_; }
+  // The index of the set bit with @p k set bits below it (k < count()).
+  int select(std::uint32_t k) const { return index_[k]; }
+
+ private:
+  std::uint32_t count_;
+  std::uint8_t index_[32 + 8];  // the set bits' indexes in order, then room for a row's tail
+};
 
 // The lowest @p n bits of @p mask.
 inline std::uint32_t lowest_bits(std::uint32_t mask, int n) {

@@ -79,11 +79,17 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   if (deck.size() != static_cast<std::size_t>(v.deck_size()))
     return {Code::InvalidArgument, "a deck must hold " + std::to_string(v.deck_size()) + " cards, not " +
                                        std::to_string(deck.size())};
+  // As many cards as the game has: they are its cards, each once, exactly when together they
+  // make the game's set. Only a refused deck is searched for its culprit.
   CardSet seen;
-  for (CardId c : deck) {
-    if (!present_.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " is not a card of this game"};
-    if (seen.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " appears twice in the deck"};
-    seen.insert(c);
+  for (CardId c : deck) seen.insert(c);
+  if (!(seen == present_)) {
+    seen = CardSet{};
+    for (CardId c : deck) {
+      if (!present_.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " is not a card of this game"};
+      if (seen.contains(c)) return {Code::InvalidArgument, card_text(c, true) + " appears twice in the deck"};
+      seen.insert(c);
+    }
   }
 
   // Per-deal state starts afresh; scores carry over in a cumulative game.
@@ -123,7 +129,11 @@ Status State::deal(const std::vector<CardId>& deck, std::vector<Event>* ev) {
   has_turn_up_ = v.trump == TrumpMode::TurnUp;
   int first_stock = dealt;
   if (has_turn_up_) stock_.push_back(deck[first_stock++]);
-  for (int i = static_cast<int>(deck.size()) - 1; i >= first_stock; --i) stock_.push_back(deck[i]);
+  // Sized first, then filled: a card is a byte, which may be any byte (the stock's size too) as
+  // far as the compiler knows, so pushing each would store the size and load it back.
+  const std::size_t below = stock_.size(), drawn = deck.size() - static_cast<std::size_t>(first_stock);
+  stock_.resize(below + drawn);
+  for (std::size_t i = 0; i < drawn; ++i) stock_[below + i] = deck[deck.size() - 1 - i];
   // The turn-up is the one card everybody sees. Every copy is numbered canonically from here
   // on, so the deck's own copy numbers tell nothing (copies.cpp).
   public_ = CardSet{};

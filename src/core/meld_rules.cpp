@@ -32,6 +32,7 @@ constexpr std::uint32_t type_bit(CardType t) { return std::uint32_t{1} << t; }
 // whose types are not all held is skipped without building its candidates.
 struct MeldPatterns {
   std::array<std::uint32_t, kSuits> marriage{}, sequence{}, suit{};
+  std::uint32_t kings = 0;
   std::array<std::uint32_t, kFourRanks> four{};
 };
 
@@ -39,6 +40,7 @@ constexpr MeldPatterns make_meld_patterns() {
   MeldPatterns p;
   for (int s = 0; s < kSuits; ++s) {
     const Suit suit = static_cast<Suit>(s);
+    p.kings |= type_bit(card_type(suit, Rank::King));
     p.marriage[s] = type_bit(card_type(suit, Rank::King)) | type_bit(card_type(suit, Rank::Queen));
     p.sequence[s] = p.marriage[s] | type_bit(card_type(suit, Rank::Ace)) | type_bit(card_type(suit, Rank::Ten)) |
                     type_bit(card_type(suit, Rank::Jack));
@@ -50,6 +52,19 @@ constexpr MeldPatterns make_meld_patterns() {
 }
 
 constexpr MeldPatterns kPatterns = make_meld_patterns();
+
+// Whether natural cards with these counts could form any meld: a marriage (every sequence holds
+// one), the bezique pair, four cards of a rank (every four) or four copies of one card (every four
+// or five trumps).
+bool holds_a_meld_pattern(const Variant& v, const detail::TypeCounts& count, int trump) {
+  // A king with the queen of its suit, in every suit at once: a queen's type follows its king's.
+  static_assert(card_type(Suit::Spades, Rank::Queen) == card_type(Suit::Spades, Rank::King) + 1);
+  const std::uint32_t held = count.held();
+  if (held & (held >> 1) & kPatterns.kings) return true;
+  CardType queen = 0, jack = 0;
+  if (bezique_pair(v, trump, queen, jack) && count.holds_all(type_bit(queen) | type_bit(jack))) return true;
+  return count.ranks_held_four_times() != 0 || count.held_four_times() != 0;
+}
 
 int rank_slot(Rank r) { return static_cast<int>(r); }  // A T K Q J are slots 0..4
 
@@ -267,10 +282,12 @@ int State::owner_of(CardId c) const {
   return -1;
 }
 
-CardSet State::meld_accessible(int player) const {
-  CardSet cards = hands_[player];
-  if (variant_->use_partner_cards) cards |= hands_[variant_->partner_of(player)] & shown_;
-  return cards;
+// The hand itself unless partners' cards join it: a copy would read the hand in wide loads that
+// wait for the last play's and draw's narrow stores to it to reach the cache.
+const CardSet& State::meld_accessible(int player, CardSet& with_partner) const {
+  if (!variant_->use_partner_cards) return hands_[player];
+  with_partner = hands_[player] | (hands_[variant_->partner_of(player)] & shown_);
+  return with_partner;
 }
 
 // Two copies are interchangeable when their type, owner and meld history are the same and they
@@ -495,7 +512,8 @@ Result<MeldScore> State::evaluate_meld(int player, MeldKind kind, const CardId* 
   const std::string name(meld_name(kind));
   if (count != cards_in_meld(kind))
     return refuse(name + " needs " + std::to_string(cards_in_meld(kind)) + " cards, not " + std::to_string(count));
-  const CardSet accessible = meld_accessible(player);
+  CardSet with_partner;
+  const CardSet& accessible = meld_accessible(player, with_partner);
   for (int i = 0; i < count; ++i) {
     for (int j = 0; j < i; ++j)
       if (cards[i] == cards[j]) return refuse(card_text(cards[i], true) + " is named twice");
@@ -618,17 +636,27 @@ using meld_search::Candidate;
 using meld_search::Group;
 using meld_search::choose_multiset;
 
+// Whether the hand to act may have a meld to declare: false when its natural cards within reach
+// form no meld's pattern at all, as most declaration decisions find. With jokers, always.
+bool State::may_hold_meld() const {
+  if (variant_->jokers > 0) return true;
+  CardSet with_partner;
+  const detail::TypeCounts count(meld_accessible(current_, with_partner), variant_->packs);
+  return holds_a_meld_pattern(*variant_, count, trump_);
+}
+
 // Two instances: with jokers (section 7), and without, where none of the jokers' code is left.
 void State::add_meld_actions(ActionList& out) const {
   if (variant_->jokers > 0) add_meld_actions_of<true>(out);
-  else add_meld_actions_of<false>(out);
+  else if (may_hold_meld()) add_meld_actions_of<false>(out);
 }
 
 template <bool kJokers>
 void State::add_meld_actions_of(ActionList& out) const {
   const Variant& v = *variant_;
   const int player = current_;
-  const CardSet within_reach = meld_accessible(player);
+  CardSet with_partner;
+  const CardSet& within_reach = meld_accessible(player, with_partner);
   // Jokers are not copies of a card type: the groups by type hold only natural cards.
   CardSet natural_cards;
   const CardSet* natural_reach = &within_reach;
@@ -811,14 +839,15 @@ void State::add_meld_actions_of(ActionList& out) const {
   }
 
   // Without jokers a four needs four copies of its rank: one test over all ranks at once.
-  [[maybe_unused]] const std::uint32_t ranks_of_four = kJokers ? 0 : count.ranks_held_four_times();
-  for (int r = 0; r < kFourRanks; ++r) {
-    if (v.four[r] == 0 || marriage_only) continue;
+  std::uint32_t scoring_fours = 0;  // the ranks whose four scores
+  for (int r = 0; r < kFourRanks; ++r) scoring_fours |= static_cast<std::uint32_t>(v.four[r] != 0) << r;
+  if (marriage_only) scoring_fours = 0;
+  if constexpr (!kJokers) scoring_fours &= count.ranks_held_four_times();
+  for (std::uint32_t ranks = scoring_fours; ranks; ranks &= ranks - 1) {
+    const int r = detail::countr_zero32(ranks);
     if constexpr (kJokers) {
       const int held = count.of_rank(r);
       if (held < 1 || held + usable_jokers < 4) continue;
-    } else if (!((ranks_of_four >> r) & 1)) {
-      continue;
     }
     const Rank rank = static_cast<Rank>(r);
     const CardType all[] = {card_type(Suit::Spades, rank), card_type(Suit::Hearts, rank),

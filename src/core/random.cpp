@@ -21,10 +21,16 @@ std::uint64_t deal_seed(std::uint64_t seed, int deal_number) {
 }
 
 void shuffle_cards(std::vector<CardId>& cards, Rng& rng) {
+  // The generator and the cards are worked on as locals: a card is a byte, which may be any
+  // byte as far as the compiler knows, so with each swap it would store the generator's state
+  // and load it back, a wait on every step of the shuffle.
+  Rng local = rng;
+  CardId* const card = cards.data();
   for (std::size_t i = cards.size(); i > 1; --i) {
-    const std::size_t j = rng.below(static_cast<std::uint32_t>(i));
-    std::swap(cards[i - 1], cards[j]);
+    const std::size_t j = local.below(static_cast<std::uint32_t>(i));
+    std::swap(card[i - 1], card[j]);
   }
+  rng = local;
 }
 
 }  // namespace bezique

@@ -14,7 +14,7 @@ std::uint64_t play_out_deal(State& state, Rng& rng, ActionList& legal) {
   std::uint64_t decisions = 0;
   bool unnumbered = false;
   while (!state.is_terminal() && !state.is_chance() && state.deal_number() == deal) {
-    unnumbered |= state.apply_unnumbered(state.random_legal_action(rng, legal));
+    unnumbered |= state.apply_random_unnumbered(rng, legal);
     ++decisions;
   }
   // A deal played to its end has shown every card, and so numbered every copy canonically.

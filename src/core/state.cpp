@@ -89,7 +89,8 @@ State::CardChoices State::card_choices(const CardSet& cards) const {
   // copy declared, and so public, can offer a second action. Tested here, that leaves a rare
   // branch in the listing instead of one on a coin flip for every type held twice.
   if (stage_ == 2) c.repeated = 0;
-  c.repeated &= (cards & public_).types();
+  if (c.one_bit) c.repeated &= (cards.copy_types(0) & public_.copy_types(0)) | (cards.copy_types(1) & public_.copy_types(1));
+  else c.repeated &= (cards & public_).types();
   return c;
 }
 
@@ -157,6 +158,19 @@ CardSet State::sevens_of_trumps(int player) const {
   return sevens;
 }
 
+// The sevens of trumps the declarer may exchange or declare after winning a trick, and which of
+// the two (@p type); empty when neither.
+CardSet State::sevens_offered(ActionType& type) const {
+  const Variant& v = *variant_;
+  const bool seven_allowed = decls_left_ > 0 || !v.seven_is_declaration;
+  if (!seven_allowed || v.seven_timing != SevenTiming::AfterWin) return {};
+  type = ActionType::ExchangeSeven;
+  if (seven_exchange_possible()) return sevens_of_trumps(current_);
+  type = ActionType::DeclareSeven;
+  if (v.other_seven == OtherSeven::Declare && v.seven_value > 0) return sevens_of_trumps(current_);
+  return {};
+}
+
 bool State::seven_exchange_possible() const {
   const int up = turn_up();
   return up >= 0 && rank_of(static_cast<CardId>(up)) != Rank::Seven;
@@ -197,17 +211,11 @@ void State::legal_actions(ActionList& out) const {
       break;
     case Phase::Declare: {
       if (decls_left_ > 0) add_meld_actions(out);
-      const bool seven_allowed = decls_left_ > 0 || !v.seven_is_declaration;
-      if (seven_allowed && v.seven_timing == SevenTiming::AfterWin) {
-        const CardSet sevens = sevens_of_trumps(p);
-        if (!sevens.empty()) {
-          if (seven_exchange_possible()) add_card_actions(sevens, ActionType::ExchangeSeven, out);
-          else if (v.other_seven == OtherSeven::Declare && v.seven_value > 0)
-            add_card_actions(sevens, ActionType::DeclareSeven, out);
-        }
-      }
+      ActionType seven_action;
+      const CardSet sevens = sevens_offered(seven_action);
+      if (!sevens.empty()) add_card_actions(sevens, seven_action, out);
       add_simple(out, ActionType::Pass);
-      std::sort(out.begin(), out.end());
+      if (out.size() > 1) std::sort(out.begin(), out.end());  // most often Pass alone
       break;
     }
     case Phase::Repeat:
@@ -222,33 +230,41 @@ void State::legal_actions(ActionList& out) const {
   if (can_claim()) add_simple(out, ActionType::Claim);
 }
 
+// Whether the list holds nothing but Pass at a declaration (legal_actions()): no meld, no seven
+// of trumps and no claim to offer.
+inline bool State::pass_alone_to_declare() const {
+  if (phase_ != Phase::Declare || can_claim() || (decls_left_ > 0 && may_hold_meld())) return false;
+  ActionType seven_action;
+  return sevens_offered(seven_action).empty();
+}
+
+// A play where the list would hold nothing but one play per type held: the k-th of them is the
+// k-th type held, named by its lowest copy, as add_card_actions() would list it. False, with
+// nothing drawn (-1), where the list holds anything else.
+inline int State::random_type_play(Rng& rng) const {
+  if (phase_ != Phase::Play || can_claim() || seven_exchange_before_play(current_)) return -1;
+  CardSet playoff;
+  const CardSet& cards = playable(current_, playoff);
+  if (variant_->jokers > 0 && joker_bits(cards)) return -1;
+  // Two packs as a constant, the rest as a variable: once a decision, unlike the listing's
+  // loops, and each constant's copy costs the WebAssembly module's size budget.
+  const CardChoices choices = variant_->packs <= 2 ? card_choices<2>(cards) : card_choices<0>(cards);
+  if (!choices.held || choices.repeated) return -1;
+  const detail::TypeBits types(choices.held);
+  return choices.lowest_copy(types.select(rng.below(types.count())));
+}
+
 const Action& State::random_legal_action(Rng& rng, ActionList& scratch) const {
-  // A play where the list would hold nothing but one play per type held: the k-th of them is
-  // the k-th type held, named by its lowest copy, as add_card_actions() would list it.
-  if (phase_ == Phase::Play && !can_claim() && !seven_exchange_before_play(current_)) {
-    const CardSet cards = playable(current_);
-    if (!(variant_->jokers > 0 && joker_bits(cards))) {
-      // Two packs as a constant, the rest as a variable: once a decision, unlike the listing's
-      // loops, and each constant's copy costs the WebAssembly module's size budget.
-      const CardChoices choices = variant_->packs <= 2 ? card_choices<2>(cards) : card_choices<0>(cards);
-      if (choices.held && !choices.repeated) {
-        // The plays in a local array, as the list would hold them: a loop that counted its way
-        // to the k-th type would end at a random point, a branch the processor mispredicts.
-        std::array<CardId, kCardTypes> plays;
-        std::uint32_t n = 0;
-        for (std::uint32_t held = choices.held; held; held &= held - 1)
-          plays[n++] = choices.lowest_copy(detail::countr_zero32(held));
-        const CardId chosen = plays[rng.below(n)];
-        scratch.clear();
-        // Built in place and read back a byte at a time (apply_unnumbered()): a whole Action
-        // loaded at once right after its bytes were stored would wait for those stores.
-        Action& a = scratch.emplace_back();
-        a.type = ActionType::Play;
-        a.count = 1;
-        a.cards[0] = chosen;
-        return a;
-      }
-    }
+  const int card = random_type_play(rng);
+  if (card >= 0) {
+    scratch.clear();
+    // Built in place and read back a byte at a time (apply_unnumbered()): a whole Action
+    // loaded at once right after its bytes were stored would wait for those stores.
+    Action& a = scratch.emplace_back();
+    a.type = ActionType::Play;
+    a.count = 1;
+    a.cards[0] = static_cast<CardId>(card);
+    return a;
   }
   legal_actions(scratch);
   return scratch[rng.below(static_cast<std::uint32_t>(scratch.size()))];
@@ -429,23 +445,44 @@ inline bool State::every_hand_has_drawn() const {
   return static_cast<int>(stock_.size()) + v.players * (v.hand_size + 1) <= v.deck_size();
 }
 
+// Until a hand has drawn, its card drawn last is a placeholder (deal()) that names a card of the
+// game, and the canonical order moves that name with the copy it names: only numbering as
+// apply_unchecked() does keeps it where the canonical state has it. With one copy of each card
+// there is nothing to number.
+inline bool State::numbering_can_wait() const {
+  return every_hand_has_drawn() && !(variant_->packs == 1 && variant_->jokers == 0);
+}
+
+bool State::apply_random_unnumbered(Rng& rng, ActionList& scratch) {
+  // Most decisions: a play of a card type, shown and played at once, with no action between.
+  // With jokers the hand's jokers are put in order after each action (apply_unnumbered()).
+  if (variant_->jokers == 0 && numbering_can_wait()) {
+    const int card = random_type_play(rng);
+    if (card >= 0) {
+      play_card(show_as_lowest(static_cast<CardId>(card), kNoCards), nullptr);
+      return true;
+    }
+    // Most declaration decisions: a pass, the list's one action, drawn as it would be.
+    if (pass_alone_to_declare()) {
+      rng.below(1);
+      apply_action(Action::simple(ActionType::Pass), nullptr);
+      return true;
+    }
+  }
+  return apply_unnumbered(random_legal_action(rng, scratch));
+}
+
 bool State::apply_unnumbered(const Action& action) {
-  // Until a hand has drawn, its card drawn last is a placeholder (deal()) that names a card of
-  // the game, and the canonical order moves that name with the copy it names: only numbering
-  // as apply_unchecked() does keeps it where the canonical state has it. With one copy of each
-  // card there is nothing to number.
-  if (!every_hand_has_drawn() || (variant_->packs == 1 && variant_->jokers == 0)) {
+  if (!numbering_can_wait()) {
     apply_unchecked(action);
     return false;
   }
   const int p = current_;
   const std::size_t stock_before = stock_.size();
-  if (action.type == ActionType::Play) {  // most actions: one card, nearly always not renamed
-    const CardId c = show_as_lowest(action.cards[0], kNoCards);
-    // The action as given when its card keeps its number: a copy loaded whole right after the
-    // bytes of a listed action were stored would wait for those stores.
-    if (c == action.cards[0]) apply_action(action, nullptr);
-    else apply_action(Action::play(c), nullptr);
+  if (action.type == ActionType::Play) {  // most actions: one card, played as apply_action() plays it
+    play_card(show_as_lowest(action.cards[0], kNoCards), nullptr);
+  } else if (action.type == ActionType::Pass) {  // shows no card
+    apply_action(action, nullptr);
   } else {
     Action a = action;
     show_hidden_as_lowest(a);

@@ -7,18 +7,8 @@
 
 namespace bezique {
 
-int State::trick_participants() const {
-  return stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels ? 2 : variant_->players;
-}
-
-int State::next_in_trick() const {
-  if (stage_ == 2 && variant_->stage2_mode == Stage2Mode::Duels) return current_ == duel_[0] ? duel_[1] : duel_[0];
-  return next_seat(current_);
-}
-
-// Stage 1 leaves the play free; the play-off has its duties once a card is led.
-CardSet State::playable(int player) const {
-  if (stage_ == 1) return hands_[player];
+// Stage 1 leaves the play free (playable()); the play-off has its duties once a card is led.
+CardSet State::playable_in_playoff(int player) const {
   if (trick_size_ == 0) return variant_->jokers > 0 ? playoff_leads(*variant_, hands_[player]) : hands_[player];
   const int best = trick_winner_index();
   return playoff_playable(*variant_, trump_, hands_[player], player, led_suit(trick_cards_[0], variant_->jokers > 0),

@@ -39,5 +39,25 @@ TEST(CardMasks, RanksHeldFourTimesAgreesWithEachRanksCount) {
   }
 }
 
+// TypeBits (a random play's choice among the types held): the count and every k-th set bit agree
+// with visiting the bits in order, for words of every density.
+TEST(CardMasks, TypeBitsSelectsEachSetBitInOrder) {
+  Rng rng(20261205);
+  for (int trial = 0; trial < 100000; ++trial) {
+    const std::uint64_t density = rng.next() % 6;
+    std::uint32_t x = 0;
+    for (int t = 0; t < 32; ++t)
+      if (rng.next() % 5 < density) x |= std::uint32_t{1} << t;
+    const detail::TypeBits bits(x);
+    std::uint32_t k = 0;
+    for (int t = 0; t < 32; ++t) {
+      if (!((x >> t) & 1u)) continue;
+      ASSERT_EQ(bits.select(k), t) << "word " << x << ", set bit " << k;
+      ++k;
+    }
+    ASSERT_EQ(bits.count(), k) << "word " << x;
+  }
+}
+
 }  // namespace
 }  // namespace bezique

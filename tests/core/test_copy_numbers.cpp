@@ -394,12 +394,21 @@ TEST_P(CopyNumbers, UnnumberedRandomPlayTakesTheCanonicalCourse) {
         ASSERT_EQ(shown_form(v, unnumbered, listed[i]), shown_form(v, canonical, expected[i])) << "action " << i;
         renamed += !(listed[i] == expected[i]);
       }
-      Rng draw = rng;
+      Rng draw = rng, direct_draw = rng;
       const Action drawn = unnumbered.random_legal_action(draw, scratch);
       const std::uint32_t index = rng.below(static_cast<std::uint32_t>(listed.size()));
       ASSERT_TRUE(drawn == listed[index]) << "random_legal_action() is not the list's action " << index;
+      // The decision in one step (play_out_deal()'s), with no action made for most decisions:
+      // the same draw and the same state, hidden copies named alike.
+      State direct = unnumbered;
+      ActionList direct_scratch;
+      const bool direct_unnumbered = direct.apply_random_unnumbered(direct_draw, direct_scratch);
       canonical.apply_unchecked(expected[index]);
-      unnumbered.apply_unnumbered(drawn);
+      ASSERT_EQ(unnumbered.apply_unnumbered(drawn), direct_unnumbered);
+      ASSERT_EQ(direct_draw.next(), draw.next()) << "apply_random_unnumbered() drew otherwise";
+      ASSERT_EQ(state_to_text(direct.canonical()), state_to_text(unnumbered.canonical()));
+      for (int p = 0; p < v.players; ++p)
+        ASSERT_EQ(direct.hand(p), unnumbered.hand(p)) << "apply_random_unnumbered() named seat " << p << "'s copies otherwise";
     }
     ASSERT_TRUE(unnumbered == canonical);
   }
