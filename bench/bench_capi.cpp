@@ -6,7 +6,8 @@
 //  bezique_bench_capi --deals N --loop capi/two-handed: N deals of one loop, for callgrind)
 //   cxx_state  the State API's loop: State copy, deal, legal_actions, apply_unchecked
 //              (simulate() plays faster still, without most lists and numbering)
-//   cxx_game   bezique::Game: a new game, legal_actions (listed once per position), apply (an
+//   cxx_game   bezique::Game: a new game (of a CheckedVariant, as the C ABI's variant handle holds
+//              one), legal_actions (listed once per position), apply (an
 //              action of that list, so not checked again; with history)
 //   capi       bzq_game_new, then bzq_game_play per decision (with history)
 //   capi_info  the same with three calls per decision: bzq_game_legal_count, bzq_game_apply_id,
@@ -48,9 +49,10 @@ class StateLoop {
 
 class GameLoop {
  public:
-  explicit GameLoop(const std::string& name) : v_(*preset(name)) {}
+  explicit GameLoop(const std::string& name) : v_(*CheckedVariant::make(*preset(name))) {}
   std::uint64_t deal() {
     std::uint64_t decisions = 0;
+    // From the variant checked once, as the C ABI's games are made from its variant handle.
     auto game = Game::create(v_, seed_++);
     // is_over() and deal_number() do not deal the next deal, which this loop does not play.
     const int deal = game->deal_number();
@@ -64,7 +66,7 @@ class GameLoop {
   bool failed = false;
 
  private:
-  const Variant v_;
+  const CheckedVariant v_;
   Rng rng_{1};
   std::uint64_t seed_ = 0;
 };

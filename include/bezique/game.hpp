@@ -48,12 +48,15 @@ class CheckedVariant {
 
  private:
   friend class Game;
-  CheckedVariant(std::shared_ptr<const Variant> variant, std::shared_ptr<const State> initial)
-      : variant_(std::move(variant)), initial_(std::move(initial)) {}
+  struct Parts;
+  explicit CheckedVariant(const std::shared_ptr<const Parts>& parts);
   std::shared_ptr<const Variant> variant_;
   // A new State of the variant (before the first deal, no points): a game copies it, which
   // is cheaper than constructing one.
   std::shared_ptr<const State> initial_;
+  // The variant's fresh_deck(), which each deal from a seed shuffles: made once, not per deal.
+  // It lives as long as variant_, with which it was made.
+  const Deck* fresh_deck_ = nullptr;
 };
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
@@ -178,7 +181,18 @@ class Game {
   /// legal_actions()[@p index] as apply_legal() does and returns the turn it reaches (turn()).
   /// It changes the game, so no other thread may read it meanwhile.
   Turn play_usual(std::size_t index) {
-    return turn_at(play_listed(index));
+    // turn_at(play_listed(index)), with what play_listed() leaves known: a waiting deal has
+    // the Deal phase (no seat) and no list; any other position is listed (but after running
+    // out of memory), over or not (State::current_player() and the list say which).
+    Turn t;
+    t.deal_pending = play_listed(index);
+    if (!t.deal_pending && !legal_listed_) list_legal_actions_again();
+    t.current_player = state_.current_player();
+    t.legal_count = t.deal_pending ? 0 : legal_.size();
+    t.deal_number = state_.deal_number();
+    t.is_over = state_.is_terminal();
+    t.decision_count = actions_.size();
+    return t;
   }
   /// Parses and applies action text: ParseError, IllegalAction or WrongPhase with the reason.
   Status apply_text(std::string_view text);
@@ -284,12 +298,13 @@ class Game {
   };
 
   Game() = default;
-  // A game at @p initial, a new State of @p variant.
-  Game(std::shared_ptr<const Variant> variant, const State& initial) : variant_(std::move(variant)), state_(initial) {}
+  // A game at @p initial, a new State of @p variant, whose fresh deck is @p fresh_deck.
+  Game(std::shared_ptr<const Variant> variant, const State& initial, const Deck* fresh_deck)
+      : variant_(std::move(variant)), state_(initial), fresh_deck_(fresh_deck) {}
   explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // create() once the variant is checked: the game made in its Result.
   static Result<Game> make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
-                           std::vector<int> start_scores);
+                           std::vector<int> start_scores, const Deck* fresh_deck = nullptr);
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);
@@ -307,8 +322,10 @@ class Game {
   Status deal_next();
   // Whether play_listed(@p index) may play: an id of the listed list, room in the record, and
   // no explicit deck left (whose next deal needs room for a checkpoint first).
-  bool is_listed_with_room(std::size_t index) const {
-    return legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty();
+  bool is_listed_with_room(std::size_t index) const { return index < usual_ids_; }
+  // usual_ids_ for the list just listed (or not).
+  std::size_t ids_with_room() const {
+    return legal_listed_ && actions_.size() < actions_.capacity() && decks_.empty() ? legal_.size() : 0;
   }
   // The usual decision of apply_legal() and play_usual(): legal_[@p index] applied and recorded,
   // the record having room and no explicit deck being left, so that a deal that ends waits for
@@ -328,6 +345,7 @@ class Game {
   // After a decision that ended a deal, when the next comes from the seed: it waits.
   void wait_for_deal() {
     legal_listed_ = false;
+    usual_ids_ = 0;
     pending_.waiting.store(true, std::memory_order_release);
   }
   // turn() with @p waiting for deal_pending().
@@ -354,9 +372,11 @@ class Game {
   // on the next legal_actions() instead. Inline: it follows almost every decision.
   void list_legal_actions() const {
     legal_listed_ = false;
+    usual_ids_ = 0;
     try {
       state_.legal_actions(legal_);
       legal_listed_ = true;
+      usual_ids_ = ids_with_room();
     } catch (const std::bad_alloc&) {
       // The action stands; the list waits for legal_actions(), where running out of memory
       // changes nothing.
@@ -374,6 +394,9 @@ class Game {
   std::shared_ptr<const Variant> variant_;
   // Mutable: a waiting deal is dealt by the first reader (deal_if_pending()).
   mutable State state_{*default_variant()};
+  // The variant's fresh deck where the game was made from a CheckedVariant (it lives as long
+  // as variant_), or null: each deal from the seed then builds it (seeded_deck()).
+  const Deck* fresh_deck_ = nullptr;
   std::uint64_t seed_ = 0;
   std::vector<Deck> decks_;
   std::vector<int> start_scores_;
@@ -391,6 +414,10 @@ class Game {
   // Whether legal_ is the list of state_ as it is now: every change of state_ lists it again
   // or clears this (is_usual_play() relies on it).
   mutable bool legal_listed_ = false;
+  // The ids play_listed() may take at once, every test of is_listed_with_room() made when the
+  // list was listed (ids_with_room()): one comparison for each decision of a playing loop. Kept
+  // with legal_listed_, and 0 where that is false.
+  mutable std::size_t usual_ids_ = 0;
   mutable Pending pending_;
 
   static const Variant* default_variant();

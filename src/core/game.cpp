@@ -84,12 +84,21 @@ namespace {
 
 // Deals while a deal is due: explicit decks while they last, then the seed. The game and the
 // replay that writes its record deal alike.
-Status deal_due(State& state, const Variant& variant, std::uint64_t seed, const std::vector<Deck>& decks,
-                std::vector<Event>* events) {
+// @p fresh_deck: the variant's fresh_deck(), or null to build it for each deal.
+Status deal_due(State& state, const Variant& variant, const Deck* fresh_deck, std::uint64_t seed,
+                const std::vector<Deck>& decks, std::vector<Event>* events) {
   while (state.is_chance()) {
     const int n = state.deal_number();
-    Status s = static_cast<std::size_t>(n) < decks.size() ? state.deal(decks[static_cast<std::size_t>(n)], events)
-                                                          : state.deal(seeded_deck(variant, seed, n), events);
+    Status s;
+    if (static_cast<std::size_t>(n) < decks.size()) {
+      s = state.deal(decks[static_cast<std::size_t>(n)], events);
+    } else if (fresh_deck) {
+      Deck deck;
+      seeded_deck(*fresh_deck, seed, n, deck);
+      s = state.deal(deck, events);
+    } else {
+      s = state.deal(seeded_deck(variant, seed, n), events);
+    }
     if (!s) return s;
   }
   return Status::ok();
@@ -117,12 +126,22 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
   return create(variant, seed, std::move(decks), zero_scores(variant));
 }
 
+// What a checked variant shares with its games, in one block: the variant, a new State of it
+// and its fresh deck.
+struct CheckedVariant::Parts {
+  explicit Parts(const Variant& v) : variant(v), initial(variant), fresh_deck(bezique::fresh_deck(variant)) {}
+  Variant variant;
+  State initial;
+  Deck fresh_deck;
+};
+
+CheckedVariant::CheckedVariant(const std::shared_ptr<const Parts>& parts)
+    : variant_(parts, &parts->variant), initial_(parts, &parts->initial), fresh_deck_(&parts->fresh_deck) {}
+
 Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
   Status valid = variant.validate();
   if (!valid) return valid;
-  auto checked = std::make_shared<const Variant>(variant);
-  auto initial = std::make_shared<const State>(*checked);
-  return CheckedVariant(std::move(checked), std::move(initial));
+  return CheckedVariant(std::make_shared<const CheckedVariant::Parts>(variant));
 }
 
 Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vector<Deck> decks,
@@ -133,10 +152,11 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 }
 
 Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
-  return make(variant.variant_, seed, {}, zero_scores(variant.variant()));
+  return make(variant.variant_, seed, {}, zero_scores(variant.variant()), variant.fresh_deck_);
 }
 
-Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant.variant_, *variant.initial_) {
+Game::Game(const CheckedVariant& variant, std::uint64_t seed)
+    : Game(variant.variant_, *variant.initial_, variant.fresh_deck_) {
   // begin() without its checks: no decks, no start scores but 0 (the new State's), and a deck
   // from the seed is always one, so this cannot fail. The record's room is made now, so that
   // the first decision is as quick as the others.
@@ -148,9 +168,10 @@ Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant.var
 }
 
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
-                        std::vector<int> start_scores) {
+                        std::vector<int> start_scores, const Deck* fresh_deck) {
   // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
   Result<Game> made(std::in_place, Key{}, std::move(variant));
+  made->fresh_deck_ = fresh_deck;
   Status begun = made->begin(seed, std::move(decks), std::move(start_scores));
   if (!begun) made = std::move(begun);
   return made;
@@ -173,6 +194,7 @@ Status Game::begin(std::uint64_t seed, std::vector<Deck> decks, std::vector<int>
 Status Game::restart(std::uint64_t seed) {
   // Made aside and moved in, so that a failure changes nothing; the variant is this game's own.
   Game fresh(Key{}, variant_);
+  fresh.fresh_deck_ = fresh_deck_;
   Status begun = fresh.begin(seed, {}, zero_scores(*variant_));
   if (!begun) return begun;
   *this = std::move(fresh);
@@ -193,6 +215,7 @@ Result<Game> Game::from_state_text(const Variant& variant, std::string_view text
 Result<Game> Game::with_position(const State& position, std::uint64_t seed) const {
   Game g;
   g.variant_ = variant_;
+  g.fresh_deck_ = fresh_deck_;
   if (&position.variant() == variant_.get()) {
     g.state_ = position;
   } else {
@@ -230,6 +253,7 @@ Game::Game(const Game& o)
     // other reader will change.
     : variant_((o.deal_if_pending(), o.variant_)),
       state_(o.state_),
+      fresh_deck_(o.fresh_deck_),
       seed_(o.seed_),
       decks_(o.decks_),
       start_scores_(o.start_scores_),
@@ -240,7 +264,10 @@ Game::Game(const Game& o)
       has_history_(o.has_history_),
       legal_(o.legal_),
       legal_listed_(o.legal_listed_),
-      pending_(o.pending_) {}
+      pending_(o.pending_) {
+  // The copy of the record has no room to spare.
+  usual_ids_ = ids_with_room();
+}
 
 Game& Game::operator=(const Game& o) {
   if (this != &o) *this = Game(o);
@@ -265,7 +292,7 @@ void Game::deal_pending_deal() const {
   // The checkpoint first: running out of memory there changes nothing.
   checkpoints_.push_back({actions_.size(), state_});
   // A deck from the seed is always one: dealing it cannot fail.
-  const Status dealt = deal_due(state_, *variant_, seed_, decks_, nullptr);
+  const Status dealt = deal_due(state_, *variant_, fresh_deck_, seed_, decks_, nullptr);
   static_cast<void>(dealt);
   list_legal_actions();
   pending_.waiting.store(false, std::memory_order_release);
@@ -285,7 +312,7 @@ Status Game::replay(std::size_t target, State& position) const {
   // The deals come from the seed and decks, as they did.
   for (; i < target; ++i) {
     if (position.is_chance()) {
-      Status dealt = deal_due(position, *variant_, seed_, decks_, nullptr);
+      Status dealt = deal_due(position, *variant_, fresh_deck_, seed_, decks_, nullptr);
       if (!dealt) return dealt;
     }
     position.apply_unchecked(actions_[i]);
@@ -334,13 +361,13 @@ void Game::log_events() const {
       auto position = std::make_unique<State>(*variant_);
       if (ends.empty()) {
         *position = origin();
-        deal_due(*position, *variant_, seed_, decks_, &events);
+        deal_due(*position, *variant_, fresh_deck_, seed_, decks_, &events);
         ends.push_back(events.size());
       } else {
         // To where the log ends, without events: the log has them. Those decisions were
         // played before, so playing them again succeeds.
         static_cast<void>(replay(ends.size() - 1, *position));
-        if (position->is_chance()) deal_due(*position, *variant_, seed_, decks_, nullptr);
+        if (position->is_chance()) deal_due(*position, *variant_, fresh_deck_, seed_, decks_, nullptr);
       }
       log_.position = std::move(position);
     }
@@ -348,7 +375,7 @@ void Game::log_events() const {
     ends.reserve(made + 1);
     for (std::size_t i = ends.size() - 1; i < made; ++i) {
       position.apply_unchecked(actions_[i], &events);
-      if (position.is_chance()) deal_due(position, *variant_, seed_, decks_, &events);
+      if (position.is_chance()) deal_due(position, *variant_, fresh_deck_, seed_, decks_, &events);
       ends.push_back(events.size());
     }
   } catch (...) {
@@ -406,12 +433,13 @@ Status Game::undo(std::size_t count) {
   return Status::ok();
 }
 
-Status Game::deal_if_due() { return deal_due(state_, *variant_, seed_, decks_, nullptr); }
+Status Game::deal_if_due() { return deal_due(state_, *variant_, fresh_deck_, seed_, decks_, nullptr); }
 
 // Only after a list ran out of memory (list_legal_actions()).
 void Game::list_legal_actions_again() const {
   state_.legal_actions(legal_);
   legal_listed_ = true;
+  usual_ids_ = ids_with_room();
 }
 
 std::vector<std::string> Game::legal_action_texts() const {
@@ -497,11 +525,11 @@ std::string Game::record() const {
   // again from its start to write them.
   State replay(*variant_);
   replay.set_deal_start(0, start_scores_, std::vector<int>(start_scores_.size(), 0), -1);
-  deal_due(replay, *variant_, seed_, decks_, nullptr);
+  deal_due(replay, *variant_, fresh_deck_, seed_, decks_, nullptr);
   for (const Action& a : actions_) {
     out << bezique::action_text(replay, a) << "\n";
     replay.apply_unchecked(a);
-    deal_due(replay, *variant_, seed_, decks_, nullptr);
+    deal_due(replay, *variant_, fresh_deck_, seed_, decks_, nullptr);
   }
   out << "end\n";
   return out.str();

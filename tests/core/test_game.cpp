@@ -34,13 +34,17 @@ TEST(Game, LegalActionsAreTheStatesAndApplyByIndexPlaysTheSameGame) {
   }
 }
 
-// is_usual_play() answers yes only for the seat to act and an id of its list, never while a deal
-// waits or once the game is over, whatever came before (undo included); play_usual() then plays
-// the game apply_legal() plays and returns its turn().
+// is_usual_play() answers yes only for the seat to act and an id of its list, with room in the
+// record, never while a deal waits or once the game is over, whatever came before (undo, a copy
+// of the game, whose record has no room to spare); play_usual() then plays the game apply_legal()
+// plays and returns its turn(). The usual game is made from a CheckedVariant, whose deals from the
+// seed shuffle the fresh deck it made once: the same deals as the other's.
 TEST(Game, TheUsualPlayIsOnlyTheSeatToActsDecisionAndPlaysAsApplyLegal) {
   int all_waits = 0;
   for (const std::string& name : preset_names()) {
-    auto usual = Game::create(*preset(name), 5);
+    auto checked = CheckedVariant::make(*preset(name));
+    ASSERT_TRUE(checked) << name;
+    auto usual = Game::create(*checked, 5);
     auto legal = Game::create(*preset(name), 5);
     ASSERT_TRUE(usual && legal) << name;
     const int players = usual->variant().players;
@@ -65,6 +69,7 @@ TEST(Game, TheUsualPlayIsOnlyTheSeatToActsDecisionAndPlaysAsApplyLegal) {
       const std::size_t k = rng.below(static_cast<std::uint32_t>(listed.size()));
       ASSERT_TRUE(legal->apply_legal(k)) << name;
       if (usual->is_usual_play(seat, k)) {
+        ASSERT_LT(usual->actions().size(), usual->actions().capacity()) << name << " at step " << steps;
         ++usual_plays;
         const Game::Turn t = usual->play_usual(k);
         const Game::Turn want = legal->turn();
@@ -83,6 +88,9 @@ TEST(Game, TheUsualPlayIsOnlyTheSeatToActsDecisionAndPlaysAsApplyLegal) {
         ASSERT_TRUE(usual->undo(2)) << name;
         ASSERT_TRUE(legal->undo(2)) << name;
       }
+      // Now and then the game goes on in a copy of itself (not while a deal waits: the copy
+      // would deal it, and the wait is looked at above).
+      if (steps % 11 == 0 && !usual->deal_pending()) *usual = Game(*usual);
     }
     // Once over, no seat's play is usual.
     if (usual->is_over()) {
