@@ -10,6 +10,7 @@
 //              one), legal_actions (listed once per position), apply (an
 //              action of that list, so not checked again; with history)
 //   capi       bzq_game_new, then bzq_game_play per decision (with history)
+//   capi_restart  the same in one game, started again for each deal (bzq_game_restart)
 //   capi_info  the same with three calls per decision: bzq_game_legal_count, bzq_game_apply_id,
 //              bzq_game_info
 #include <benchmark/benchmark.h>
@@ -98,20 +99,44 @@ class CapiLoop : public CapiLoopBase {
  public:
   explicit CapiLoop(const std::string& name) : CapiLoopBase(name) { bzq_turn_init(&turn_); }
   std::uint64_t deal() {
-    std::uint64_t decisions = 0;
     bzq_game* g = new_game();
+    const std::uint64_t decisions = play_deal(g);
+    bzq_game_free(g);
+    return decisions;
+  }
+
+ protected:
+  // The first deal of @p g, played to its end.
+  std::uint64_t play_deal(bzq_game* g) {
+    std::uint64_t decisions = 0;
     bzq_game_turn(g, &turn_);
     const int32_t deal = turn_.deal_number;
     while (!turn_.is_over && turn_.deal_number == deal) {
       if (bzq_game_play(g, turn_.current_player, rng_.below(turn_.legal_count), &turn_) != BZQ_OK) failed = true;
       ++decisions;
     }
-    bzq_game_free(g);
     return decisions;
   }
 
  private:
   bzq_turn turn_;
+};
+
+// The same in one game, started again for each deal (bzq_game_restart): how a host that plays
+// many games in a row may play them.
+class CapiRestartLoop : public CapiLoop {
+ public:
+  explicit CapiRestartLoop(const std::string& name) : CapiLoop(name), game_(new_game()) {}
+  ~CapiRestartLoop() { bzq_game_free(game_); }
+  CapiRestartLoop(const CapiRestartLoop&) = delete;
+  CapiRestartLoop& operator=(const CapiRestartLoop&) = delete;
+  std::uint64_t deal() {
+    if (bzq_game_restart(game_, seed_++) != BZQ_OK) failed = true;
+    return play_deal(game_);
+  }
+
+ private:
+  bzq_game* game_;
 };
 
 // Three calls per decision, as hosts played before bzq_game_play(): bzq_game_legal_count,
@@ -179,10 +204,11 @@ class RatioReporter : public benchmark::ConsoleReporter {
     for (const char* name : {"two-handed", "rubicon", "chinese"}) {
       const std::string n(name);
       const double c = rates_["capi/" + n], s = rates_["cxx_state/" + n], g = rates_["cxx_game/" + n];
-      const double i = rates_["capi_info/" + n];
+      const double i = rates_["capi_info/" + n], r = rates_["capi_restart/" + n];
       if (c > 0 && s > 0 && g > 0)
         std::printf("%-10s C ABI %.0f deals/s; C ABI / C++ State = %.2f, C++ Game / C++ State = %.2f, C ABI / C++ Game = %.2f",
                     name, c, c / s, g / s, c / g);
+      if (r > 0 && s > 0) std::printf(", C ABI restarting / C++ State = %.2f", r / s);
       if (i > 0 && s > 0) std::printf(", C ABI with 3 calls / C++ State = %.2f", i / s);
       std::printf("\n");
     }
@@ -204,14 +230,17 @@ int main(int argc, char** argv) {
     if (kind == "cxx_state") return play<StateLoop>(name, deals);
     if (kind == "cxx_game") return play<GameLoop>(name, deals);
     if (kind == "capi") return play<CapiLoop>(name, deals);
+    if (kind == "capi_restart") return play<CapiRestartLoop>(name, deals);
     if (kind == "capi_info") return play<CapiInfoLoop>(name, deals);
-    return std::fprintf(stderr, "no loop '%s' (cxx_state, cxx_game, capi or capi_info)\n", kind.c_str()), 2;
+    return std::fprintf(stderr, "no loop '%s' (cxx_state, cxx_game, capi, capi_restart or capi_info)\n", kind.c_str()),
+           2;
   }
   for (const char* name : {"two-handed", "rubicon", "chinese"}) {
     // Interleaved per preset, so that the three loops run under the same machine conditions.
     benchmark::RegisterBenchmark((std::string("cxx_state/") + name).c_str(), run<StateLoop>, std::string(name));
     benchmark::RegisterBenchmark((std::string("cxx_game/") + name).c_str(), run<GameLoop>, std::string(name));
     benchmark::RegisterBenchmark((std::string("capi/") + name).c_str(), run<CapiLoop>, std::string(name));
+    benchmark::RegisterBenchmark((std::string("capi_restart/") + name).c_str(), run<CapiRestartLoop>, std::string(name));
     benchmark::RegisterBenchmark((std::string("capi_info/") + name).c_str(), run<CapiInfoLoop>, std::string(name));
   }
   benchmark::Initialize(&argc, argv);

@@ -54,9 +54,10 @@ class CheckedVariant {
   // A new State of the variant (before the first deal, no points): a game copies it, which
   // is cheaper than constructing one.
   std::shared_ptr<const State> initial_;
-  // The variant's fresh_deck(), which each deal from a seed shuffles: made once, not per deal.
-  // It lives as long as variant_, with which it was made.
-  const Deck* fresh_deck_ = nullptr;
+  // The block both pointers above point into (defined in game.cpp), which also holds the
+  // variant's fresh_deck(): made once, it is what each deal from a seed shuffles. It lives as long
+  // as variant_.
+  const Parts* parts_ = nullptr;
 };
 
 /// A game with its history: the usual entry point for hosts, and what the C ABI's bzq_game
@@ -298,19 +299,20 @@ class Game {
   };
 
   Game() = default;
-  // A game at @p initial, a new State of @p variant, whose fresh deck is @p fresh_deck.
-  Game(std::shared_ptr<const Variant> variant, const State& initial, const Deck* fresh_deck)
-      : variant_(std::move(variant)), state_(initial), fresh_deck_(fresh_deck) {}
+  // A game of @p variant before its first deal.
+  explicit Game(const CheckedVariant& variant);
   explicit Game(std::shared_ptr<const Variant> variant) : variant_(std::move(variant)), state_(*variant_) {}
   // create() once the variant is checked: the game made in its Result.
   static Result<Game> make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
-                           std::vector<int> start_scores, const Deck* fresh_deck = nullptr);
+                           std::vector<int> start_scores, const CheckedVariant::Parts* checked = nullptr);
   // A game at its position, continued from `seed` with no history (from_state_text(),
   // with_position()).
   static Result<Game> without_history(Game g, std::uint64_t seed);
   // Sets up a game just made from its variant (create(), restart()): the seed, the decks, the
   // start scores, then start().
   Status begin(std::uint64_t seed, std::vector<Deck> decks, std::vector<int> start_scores);
+  // The fresh deck deals from the seed shuffle when the game has one (checked_), else null.
+  const Deck* shared_fresh_deck() const;
   // Deals a due deal and lists the legal actions: how every game starts.
   Status start();
   Status deal_if_due();
@@ -394,9 +396,9 @@ class Game {
   std::shared_ptr<const Variant> variant_;
   // Mutable: a waiting deal is dealt by the first reader (deal_if_pending()).
   mutable State state_{*default_variant()};
-  // The variant's fresh deck where the game was made from a CheckedVariant (it lives as long
-  // as variant_), or null: each deal from the seed then builds it (seeded_deck()).
-  const Deck* fresh_deck_ = nullptr;
+  // What the CheckedVariant the game was made from holds (it lives as long as variant_), or null:
+  // each deal from the seed then builds its fresh deck, and restart() a new State.
+  const CheckedVariant::Parts* checked_ = nullptr;
   std::uint64_t seed_ = 0;
   std::vector<Deck> decks_;
   std::vector<int> start_scores_;

@@ -108,10 +108,13 @@ Status deal_due(State& state, const Variant& variant, const Deck* fresh_deck, st
 
 namespace {
 
-// Every side at 0 points: how a game starts unless told otherwise.
-std::vector<int> zero_scores(const Variant& variant) {
-  return std::vector<int>(static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers)), 0);
+// The number of sides that score.
+std::size_t side_count(const Variant& variant) {
+  return static_cast<std::size_t>(std::clamp(variant.sides(), 0, kMaxPlayers));
 }
+
+// Every side at 0 points: how a game starts unless told otherwise.
+std::vector<int> zero_scores(const Variant& variant) { return std::vector<int>(side_count(variant), 0); }
 
 // The room to record actions in after @p recorded of them: about one deal's decisions at first
 // (a two-handed deal has about 90, a six-pack one about 280), so that a game of one deal grows
@@ -136,7 +139,7 @@ struct CheckedVariant::Parts {
 };
 
 CheckedVariant::CheckedVariant(const std::shared_ptr<const Parts>& parts)
-    : variant_(parts, &parts->variant), initial_(parts, &parts->initial), fresh_deck_(&parts->fresh_deck) {}
+    : variant_(parts, &parts->variant), initial_(parts, &parts->initial), parts_(parts.get()) {}
 
 Result<CheckedVariant> CheckedVariant::make(const Variant& variant) {
   Status valid = variant.validate();
@@ -152,11 +155,12 @@ Result<Game> Game::create(const Variant& variant, std::uint64_t seed, std::vecto
 }
 
 Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
-  return make(variant.variant_, seed, {}, zero_scores(variant.variant()), variant.fresh_deck_);
+  return make(variant.variant_, seed, {}, zero_scores(variant.variant()), variant.parts_);
 }
 
-Game::Game(const CheckedVariant& variant, std::uint64_t seed)
-    : Game(variant.variant_, *variant.initial_, variant.fresh_deck_) {
+Game::Game(const CheckedVariant& variant) : variant_(variant.variant_), state_(*variant.initial_), checked_(variant.parts_) {}
+
+Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant) {
   // begin() without its checks: no decks, no start scores but 0 (the new State's), and a deck
   // from the seed is always one, so this cannot fail. The record's room is made now, so that
   // the first decision is as quick as the others.
@@ -168,10 +172,10 @@ Game::Game(const CheckedVariant& variant, std::uint64_t seed)
 }
 
 Result<Game> Game::make(std::shared_ptr<const Variant> variant, std::uint64_t seed, std::vector<Deck> decks,
-                        std::vector<int> start_scores, const Deck* fresh_deck) {
+                        std::vector<int> start_scores, const CheckedVariant::Parts* checked) {
   // Made in its Result, and every path returns that one object: the 4 KiB game is not moved.
   Result<Game> made(std::in_place, Key{}, std::move(variant));
-  made->fresh_deck_ = fresh_deck;
+  made->checked_ = checked;
   Status begun = made->begin(seed, std::move(decks), std::move(start_scores));
   if (!begun) made = std::move(begun);
   return made;
@@ -192,13 +196,36 @@ Status Game::begin(std::uint64_t seed, std::vector<Deck> decks, std::vector<int>
 }
 
 Status Game::restart(std::uint64_t seed) {
-  // Made aside and moved in, so that a failure changes nothing; the variant is this game's own.
-  Game fresh(Key{}, variant_);
-  fresh.fresh_deck_ = fresh_deck_;
-  Status begun = fresh.begin(seed, {}, zero_scores(*variant_));
-  if (!begun) return begun;
-  *this = std::move(fresh);
-  return Status::ok();
+  if (!checked_) {
+    // Made aside and moved in, so that a failure changes nothing; the variant is this game's own.
+    Game fresh(Key{}, variant_);
+    Status begun = fresh.begin(seed, {}, zero_scores(*variant_));
+    if (!begun) return begun;
+    *this = std::move(fresh);
+    return Status::ok();
+  }
+  // In place, in the storage of the record, the list and the log, from the checked variant's new
+  // State and fresh deck: what may run out of memory first, so that a failure changes nothing.
+  Deck deck;
+  seeded_deck(checked_->fresh_deck, seed, 0, deck);
+  start_scores_.reserve(side_count(*variant_));
+  actions_.reserve(record_room(*variant_, 0));
+  legal_.reserve(32);
+  // Nothing below allocates (start() finds the first deal dealt).
+  seed_ = seed;
+  decks_.clear();
+  start_scores_.assign(side_count(*variant_), 0);
+  actions_.clear();
+  origin_.reset();
+  log_.events.clear();
+  log_.ends.clear();
+  log_.position.reset();
+  has_history_ = true;
+  pending_.waiting.store(false, std::memory_order_release);
+  state_ = checked_->initial;
+  const Status dealt = state_.deal(deck);  // a deck from the seed is always one
+  static_cast<void>(dealt);
+  return start();
 }
 
 Result<Game> Game::from_state_text(const Variant& variant, std::string_view text, std::uint64_t seed) {
@@ -215,7 +242,7 @@ Result<Game> Game::from_state_text(const Variant& variant, std::string_view text
 Result<Game> Game::with_position(const State& position, std::uint64_t seed) const {
   Game g;
   g.variant_ = variant_;
-  g.fresh_deck_ = fresh_deck_;
+  g.checked_ = checked_;
   if (&position.variant() == variant_.get()) {
     g.state_ = position;
   } else {
@@ -253,7 +280,7 @@ Game::Game(const Game& o)
     // other reader will change.
     : variant_((o.deal_if_pending(), o.variant_)),
       state_(o.state_),
-      fresh_deck_(o.fresh_deck_),
+      checked_(o.checked_),
       seed_(o.seed_),
       decks_(o.decks_),
       start_scores_(o.start_scores_),
@@ -292,7 +319,7 @@ void Game::deal_pending_deal() const {
   // The checkpoint first: running out of memory there changes nothing.
   checkpoints_.push_back({actions_.size(), state_});
   // A deck from the seed is always one: dealing it cannot fail.
-  const Status dealt = deal_due(state_, *variant_, fresh_deck_, seed_, decks_, nullptr);
+  const Status dealt = deal_due(state_, *variant_, shared_fresh_deck(), seed_, decks_, nullptr);
   static_cast<void>(dealt);
   list_legal_actions();
   pending_.waiting.store(false, std::memory_order_release);
@@ -312,7 +339,7 @@ Status Game::replay(std::size_t target, State& position) const {
   // The deals come from the seed and decks, as they did.
   for (; i < target; ++i) {
     if (position.is_chance()) {
-      Status dealt = deal_due(position, *variant_, fresh_deck_, seed_, decks_, nullptr);
+      Status dealt = deal_due(position, *variant_, shared_fresh_deck(), seed_, decks_, nullptr);
       if (!dealt) return dealt;
     }
     position.apply_unchecked(actions_[i]);
@@ -361,13 +388,13 @@ void Game::log_events() const {
       auto position = std::make_unique<State>(*variant_);
       if (ends.empty()) {
         *position = origin();
-        deal_due(*position, *variant_, fresh_deck_, seed_, decks_, &events);
+        deal_due(*position, *variant_, shared_fresh_deck(), seed_, decks_, &events);
         ends.push_back(events.size());
       } else {
         // To where the log ends, without events: the log has them. Those decisions were
         // played before, so playing them again succeeds.
         static_cast<void>(replay(ends.size() - 1, *position));
-        if (position->is_chance()) deal_due(*position, *variant_, fresh_deck_, seed_, decks_, nullptr);
+        if (position->is_chance()) deal_due(*position, *variant_, shared_fresh_deck(), seed_, decks_, nullptr);
       }
       log_.position = std::move(position);
     }
@@ -375,7 +402,7 @@ void Game::log_events() const {
     ends.reserve(made + 1);
     for (std::size_t i = ends.size() - 1; i < made; ++i) {
       position.apply_unchecked(actions_[i], &events);
-      if (position.is_chance()) deal_due(position, *variant_, fresh_deck_, seed_, decks_, &events);
+      if (position.is_chance()) deal_due(position, *variant_, shared_fresh_deck(), seed_, decks_, &events);
       ends.push_back(events.size());
     }
   } catch (...) {
@@ -433,7 +460,9 @@ Status Game::undo(std::size_t count) {
   return Status::ok();
 }
 
-Status Game::deal_if_due() { return deal_due(state_, *variant_, fresh_deck_, seed_, decks_, nullptr); }
+const Deck* Game::shared_fresh_deck() const { return checked_ ? &checked_->fresh_deck : nullptr; }
+
+Status Game::deal_if_due() { return deal_due(state_, *variant_, shared_fresh_deck(), seed_, decks_, nullptr); }
 
 // Only after a list ran out of memory (list_legal_actions()).
 void Game::list_legal_actions_again() const {
@@ -525,11 +554,11 @@ std::string Game::record() const {
   // again from its start to write them.
   State replay(*variant_);
   replay.set_deal_start(0, start_scores_, std::vector<int>(start_scores_.size(), 0), -1);
-  deal_due(replay, *variant_, fresh_deck_, seed_, decks_, nullptr);
+  deal_due(replay, *variant_, shared_fresh_deck(), seed_, decks_, nullptr);
   for (const Action& a : actions_) {
     out << bezique::action_text(replay, a) << "\n";
     replay.apply_unchecked(a);
-    deal_due(replay, *variant_, fresh_deck_, seed_, decks_, nullptr);
+    deal_due(replay, *variant_, shared_fresh_deck(), seed_, decks_, nullptr);
   }
   out << "end\n";
   return out.str();

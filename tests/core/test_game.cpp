@@ -107,30 +107,45 @@ TEST(Game, TheUsualPlayIsOnlyTheSeatToActsDecisionAndPlaysAsApplyLegal) {
 }
 
 // restart() makes in place the game create() makes from the same variant and seed, whatever the
-// old game had played, and plays on the same way.
+// old game had played, and plays on the same way: a game made from a Variant, and one made from
+// a CheckedVariant (restarted in the storage it has, from the checked variant's new State), whose
+// events were written and which went on without history from a position.
 TEST(Game, RestartIsTheGameCreateMakes) {
   for (const char* name : {"two-handed", "rubicon", "haitian-four"}) {
-    auto game = Game::create(*preset(name), 1);
-    ASSERT_TRUE(game);
-    Rng rng(5);
-    for (int i = 0; i < 40 && !game->is_over(); ++i)
-      ASSERT_TRUE(game->apply_legal(rng.below(static_cast<std::uint32_t>(game->legal_actions().size()))));
-    ASSERT_TRUE(game->restart(12));
-    auto fresh = Game::create(*preset(name), 12);
-    ASSERT_TRUE(fresh);
-    EXPECT_EQ(game->seed(), 12u);
-    EXPECT_EQ(game->decision_count(), 0u);
-    EXPECT_EQ(game->start_scores(), fresh->start_scores());
-    while (!fresh->is_over()) {
-      ASSERT_EQ(game->state(), fresh->state()) << name;
-      ASSERT_EQ(game->legal_actions(), fresh->legal_actions()) << name;
-      const std::size_t i = rng.below(static_cast<std::uint32_t>(fresh->legal_actions().size()));
-      ASSERT_TRUE(game->apply_legal(i));
-      ASSERT_TRUE(fresh->apply_legal(i));
+    for (const bool checked : {false, true}) {
+      SCOPED_TRACE(std::string(name) + (checked ? " from a CheckedVariant" : " from a Variant"));
+      auto checked_variant = CheckedVariant::make(*preset(name));
+      ASSERT_TRUE(checked_variant);
+      auto game = checked ? Game::create(*checked_variant, 1) : Game::create(*preset(name), 1);
+      ASSERT_TRUE(game);
+      Rng rng(5);
+      for (int i = 0; i < 40 && !game->is_over(); ++i)
+        ASSERT_TRUE(game->apply_legal(rng.below(static_cast<std::uint32_t>(game->legal_actions().size()))));
+      if (checked) {
+        EXPECT_FALSE(game->events().empty());
+        auto without_history = game->with_position(game->state(), 3);
+        ASSERT_TRUE(without_history);
+        *game = std::move(*without_history);
+        ASSERT_FALSE(game->has_history());
+      }
+      ASSERT_TRUE(game->restart(12));
+      EXPECT_TRUE(game->has_history());
+      auto fresh = Game::create(*preset(name), 12);
+      ASSERT_TRUE(fresh);
+      EXPECT_EQ(game->seed(), 12u);
+      EXPECT_EQ(game->decision_count(), 0u);
+      EXPECT_EQ(game->start_scores(), fresh->start_scores());
+      while (!fresh->is_over()) {
+        ASSERT_EQ(game->state(), fresh->state()) << name;
+        ASSERT_EQ(game->legal_actions(), fresh->legal_actions()) << name;
+        const std::size_t i = rng.below(static_cast<std::uint32_t>(fresh->legal_actions().size()));
+        ASSERT_TRUE(game->apply_legal(i));
+        ASSERT_TRUE(fresh->apply_legal(i));
+      }
+      EXPECT_TRUE(game->is_over());
+      EXPECT_EQ(game->record(), fresh->record()) << name;
+      EXPECT_EQ(game->events(), fresh->events()) << name;
     }
-    EXPECT_TRUE(game->is_over());
-    EXPECT_EQ(game->record(), fresh->record()) << name;
-    EXPECT_EQ(game->events(), fresh->events()) << name;
   }
 }
 
