@@ -216,6 +216,16 @@ namespace Bezique.Tests
             // docs/determinism.md: SplitMix64 from 0 gives the published first output.
             ulong state = 0;
             Check.Equal(0xE220A8397B1DCDAFUL, Rng.SplitMix64(ref state), "SplitMix64(0)");
+            // docs/determinism.md section 8: the test vectors of the C++ engine's Rng.
+            var zero = new Rng(0);
+            ulong[] first = { 0x99EC5F36CB75F2B4UL, 0xBF6E1F784956452AUL, 0x1A5F849D4933E6E0UL, 0x6AA594F1262D2D2CUL,
+                              0xBBA5AD4A1F842E59UL, 0xFFEF8375D9EBCACAUL, 0x6C160DEED2F54C98UL, 0x8920AD648FC30A3FUL,
+                              0xDB032C0BA7539731UL, 0xEB3A475A3E749A3DUL };
+            foreach (ulong want in first) Check.Equal(want, zero.Next(), "Rng(0).Next()");
+            var seven = new Rng(7);
+            uint[] bounds = { 1, 2, 3, 10, 52, 64, 1000, 2147483649u };
+            uint[] drawn = { 0, 0, 2, 9, 51, 55, 60, 224274149 };
+            for (int i = 0; i < bounds.Length; ++i) Check.Equal(drawn[i], seven.Below(bounds[i]), "Rng(7).Below(" + bounds[i] + ")");
             var rng = new Rng(1);
             for (int i = 0; i < 1000; ++i) Check.True(rng.Below(7) < 7, "below");
             Check.Throws<ArgumentOutOfRangeException>(() => rng.Below(0), "below(0)");
