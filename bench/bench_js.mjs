@@ -1,7 +1,7 @@
 // The JavaScript package against native C++, in one run, in one of two modes.
 //
 // simulate() (the default): random deals per second of simulate() under node (the loop of
-// bench/random_deals.hpp, compiled to WebAssembly) and of the native Google Benchmark
+// play_random_deal(), bezique/simulation.hpp, compiled to WebAssembly) and of the native Google Benchmark
 // `random_deal/<preset>` (the same loop), interleaved so that a busy machine disturbs both alike;
 // and the size of the .wasm, raw and gzipped. Each figure is the best of --repeat runs, by wall
 // time and by CPU time of the process.
