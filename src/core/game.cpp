@@ -158,7 +158,8 @@ Result<Game> Game::create(const CheckedVariant& variant, std::uint64_t seed) {
   return make(variant.variant_, seed, {}, zero_scores(variant.variant()), variant.parts_);
 }
 
-Game::Game(const CheckedVariant& variant) : variant_(variant.variant_), state_(*variant.initial_), checked_(variant.parts_) {}
+Game::Game(const CheckedVariant& variant)
+    : variant_(variant.variant_), state_(*variant.initial_), checked_(variant.parts_) {}
 
 Game::Game(const CheckedVariant& variant, std::uint64_t seed) : Game(variant) {
   // begin() without its checks: no decks, no start scores but 0 (the new State's), and a deck
