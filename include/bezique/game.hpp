@@ -324,10 +324,8 @@ class Game {
   Status deal_next();
   // Whether play_listed(@p index) may play: an id of the listed list, room in the record, and
   // no explicit deck left (whose next deal needs room for a checkpoint first).
-  bool is_listed_with_room(std::size_t index) const { return index < usual_ids_; }
-  // usual_ids_ for the list just listed (or not).
-  std::size_t ids_with_room() const {
-    return legal_listed_ && actions_.size() < actions_.capacity() && decks_.empty() ? legal_.size() : 0;
+  bool is_listed_with_room(std::size_t index) const {
+    return legal_listed_ && index < legal_.size() && actions_.size() < actions_.capacity() && decks_.empty();
   }
   // The usual decision of apply_legal() and play_usual(): legal_[@p index] applied and recorded,
   // the record having room and no explicit deck being left, so that a deal that ends waits for
@@ -347,7 +345,6 @@ class Game {
   // After a decision that ended a deal, when the next comes from the seed: it waits.
   void wait_for_deal() {
     legal_listed_ = false;
-    usual_ids_ = 0;
     pending_.waiting.store(true, std::memory_order_release);
   }
   // turn() with @p waiting for deal_pending().
@@ -374,11 +371,9 @@ class Game {
   // on the next legal_actions() instead. Inline: it follows almost every decision.
   void list_legal_actions() const {
     legal_listed_ = false;
-    usual_ids_ = 0;
     try {
       state_.legal_actions(legal_);
       legal_listed_ = true;
-      usual_ids_ = ids_with_room();
     } catch (const std::bad_alloc&) {
       // The action stands; the list waits for legal_actions(), where running out of memory
       // changes nothing.
@@ -416,10 +411,6 @@ class Game {
   // Whether legal_ is the list of state_ as it is now: every change of state_ lists it again
   // or clears this (is_usual_play() relies on it).
   mutable bool legal_listed_ = false;
-  // The ids play_listed() may take at once, every test of is_listed_with_room() made when the
-  // list was listed (ids_with_room()): one comparison for each decision of a playing loop. Kept
-  // with legal_listed_, and 0 where that is false.
-  mutable std::size_t usual_ids_ = 0;
   mutable Pending pending_;
 
   static const Variant* default_variant();

@@ -292,10 +292,7 @@ Game::Game(const Game& o)
       has_history_(o.has_history_),
       legal_(o.legal_),
       legal_listed_(o.legal_listed_),
-      pending_(o.pending_) {
-  // The copy of the record has no room to spare.
-  usual_ids_ = ids_with_room();
-}
+      pending_(o.pending_) {}
 
 Game& Game::operator=(const Game& o) {
   if (this != &o) *this = Game(o);
@@ -469,7 +466,6 @@ Status Game::deal_if_due() { return deal_due(state_, *variant_, shared_fresh_dec
 void Game::list_legal_actions_again() const {
   state_.legal_actions(legal_);
   legal_listed_ = true;
-  usual_ids_ = ids_with_room();
 }
 
 std::vector<std::string> Game::legal_action_texts() const {
